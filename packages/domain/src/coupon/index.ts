@@ -1,0 +1,2 @@
+export { isVoucherUsable, usableVouchers } from './voucher.js';
+export type { VoucherTarget, VoucherTerms } from './voucher.js';

@@ -1,0 +1,12 @@
+export {
+  BASE_CURRENCY,
+  enteredAmountToWire,
+  enteredToWire,
+  formatDisplayAmount,
+  resolveCurrency,
+  toDisplayAmount,
+  toStoredAmount,
+} from './currency.js';
+export type { CurrencyEntry } from './currency.js';
+export { validateCurrencyForm } from './currency-form.js';
+export type { CurrencyForm } from './currency-form.js';

@@ -1,0 +1,39 @@
+export {
+  APPLICATION_STATES,
+  ID_TYPES,
+  applicationStateFromWire,
+  applicationStateKey,
+  applicationStateToWire,
+  idTypeKey,
+  nextApplicationState,
+  validateQualifications,
+  validateShopInfo,
+} from './application.js';
+export type {
+  ApplicationAction,
+  ApplicationState,
+  IdType,
+  QualificationsForm,
+  ShopInfoForm,
+} from './application.js';
+export {
+  GOODS_STATUSES,
+  GOODS_TABS,
+  STATS_PERIODS,
+  goodsStatusFromWire,
+  goodsStatusKey,
+  statsPeriodKey,
+  toggledGoodsStatus,
+  validateSkuPrices,
+} from './goods.js';
+export type { GoodsStatus, StatsPeriod } from './goods.js';
+export { lineProfit, merchantIncome, profitSummary, unitMargin } from './profit.js';
+export type { ProfitLine, ProfitSummary } from './profit.js';
+export { skuDifferences, validateMarketGoods } from './market.js';
+export type { MarketGoodsForm, MarketSkuForm, SpecForm } from './market.js';
+export { validateShopSettings } from './shop.js';
+export type { ShopSettingsForm } from './shop.js';
+export { statsRange } from './stats.js';
+export type { StatsBucket, StatsRange } from './stats.js';
+export { APPLICATION_STEPS, applicationStep } from './application-step.js';
+export type { ApplicationStep } from './application-step.js';

@@ -1,0 +1,1 @@
+export { DOMAIN_MESSAGE_KEYS } from './message-keys.js';

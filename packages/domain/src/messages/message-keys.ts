@@ -1,0 +1,126 @@
+import { COUNTRY_DIAL_CODES } from '../constants/countries.js';
+import { COMMENT_TABS } from '../comment/comment.js';
+import { COUPLE_STATES, coupleStateKey } from '../couple/couple.js';
+import { ERROR_CODES } from '../errors/errors.js';
+import {
+  FEEDBACK_TYPES,
+  REPORT_TYPES,
+  feedbackTypeKey,
+  reportTypeKey,
+} from '../feedback/feedback.js';
+import {
+  APPLICATION_STATES,
+  ID_TYPES,
+  applicationStateKey,
+  idTypeKey,
+} from '../merchant/application.js';
+import {
+  GOODS_STATUSES,
+  GOODS_TABS,
+  STATS_PERIODS,
+  goodsStatusKey,
+  statsPeriodKey,
+} from '../merchant/goods.js';
+import {
+  BUYER_ORDER_ACTIONS,
+  MERCHANT_ORDER_ACTIONS,
+  buyerActionConfirmKey,
+  buyerActionKey,
+  merchantActionKey,
+} from '../order/order-actions.js';
+import { ORDER_STATES, ORDER_TABS, orderProgress, orderStatusKey } from '../order/order-state.js';
+import {
+  GOODS_CONDITION_OPTIONS,
+  REFUND_REASON_OPTIONS,
+  REFUND_TYPE_OPTIONS,
+} from '../refund/refund-options.js';
+import {
+  GOODS_REFUND_STATUSES,
+  REFUND_STATES,
+  REFUND_TABS,
+  goodsRefundStatusKey,
+  refundStateKey,
+} from '../refund/refund-state.js';
+import { refundActionKey } from '../refund/refund-transitions.js';
+import {
+  MERCHANT_QUICK_ENTRIES,
+  MERCHANT_TABS,
+  SHOPPER_TABS,
+  SIDE_SWITCHES,
+  STOREFRONT_TABS,
+  userTools,
+} from '../routing/navigation.js';
+import { SEARCH_TABS, searchTabKey } from '../search/search.js';
+import {
+  MERCHANT_BILL_TABS,
+  PAYOUT_TYPES,
+  WITHDRAW_TABS,
+  payoutTypeKey,
+} from '../wallet/wallet.js';
+
+/**
+ * Keys a rule returns that are not built from a list above: the delivery countdown's labels, the
+ * feedback handling statuses and the password advice.
+ */
+const LITERAL_KEYS = [
+  'order:delivery.remaining',
+  'order:delivery.overdue',
+  'user:feedback.status.pending',
+  'user:feedback.status.overdue',
+  'user:feedback.status.handled',
+  'user:password.advice',
+];
+
+const REFUND_ACTION_KEYS = [
+  ...(['edit', 'close', 'ship_back', 'ask_platform'] as const).map((type) =>
+    refundActionKey('buyer', type),
+  ),
+  ...(['agree', 'reject', 'confirm_return'] as const).map((type) =>
+    refundActionKey('seller', type),
+  ),
+  ...(['approve', 'reject', 'close'] as const).map((type) => refundActionKey('platform', type)),
+];
+
+/**
+ * Every i18n key the domain refers to (`namespace:path.to.key`), sorted and without duplicates.
+ * `packages/i18n` checks that each exists in all 13 packs; a rule that starts returning a new key
+ * must add it here (a test in this package fails otherwise).
+ */
+export const DOMAIN_MESSAGE_KEYS: readonly string[] = [
+  ...new Set([
+    ...ERROR_CODES.map((code) => `errors:${code}`),
+    ...ORDER_STATES.map(orderStatusKey),
+    ...ORDER_TABS.map((tab) => tab.labelKey),
+    ...orderProgress('completed').map((step) => step.labelKey),
+    ...BUYER_ORDER_ACTIONS.map(buyerActionKey),
+    ...BUYER_ORDER_ACTIONS.flatMap((action) => buyerActionConfirmKey(action) ?? []),
+    ...MERCHANT_ORDER_ACTIONS.map(merchantActionKey),
+    ...REFUND_STATES.map(refundStateKey),
+    ...GOODS_REFUND_STATUSES.map(goodsRefundStatusKey),
+    ...REFUND_TABS.map((tab) => tab.labelKey),
+    ...[...REFUND_REASON_OPTIONS, ...REFUND_TYPE_OPTIONS, ...GOODS_CONDITION_OPTIONS].map(
+      (option) => option.labelKey,
+    ),
+    ...REFUND_ACTION_KEYS,
+    ...MERCHANT_BILL_TABS.map((tab) => tab.labelKey),
+    ...WITHDRAW_TABS.map((tab) => tab.labelKey),
+    ...PAYOUT_TYPES.map(payoutTypeKey),
+    ...APPLICATION_STATES.map(applicationStateKey),
+    ...ID_TYPES.map(idTypeKey),
+    ...GOODS_STATUSES.map(goodsStatusKey),
+    ...GOODS_TABS.map((tab) => tab.labelKey),
+    ...STATS_PERIODS.map(statsPeriodKey),
+    ...COUPLE_STATES.map(coupleStateKey),
+    ...FEEDBACK_TYPES.map(feedbackTypeKey),
+    ...REPORT_TYPES.map(reportTypeKey),
+    ...COMMENT_TABS.map((tab) => tab.labelKey),
+    ...SEARCH_TABS.map(searchTabKey),
+    ...COUNTRY_DIAL_CODES.map((country) => country.nameKey),
+    ...[...SHOPPER_TABS, ...STOREFRONT_TABS, ...MERCHANT_TABS, ...MERCHANT_QUICK_ENTRIES].map(
+      (item) => item.labelKey,
+    ),
+    ...userTools(null).map((tool) => tool.labelKey),
+    ...Object.values(SIDE_SWITCHES).map((item) => item.labelKey),
+    ...LITERAL_KEYS,
+  ]),
+].sort();

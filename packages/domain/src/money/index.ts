@@ -1,0 +1,26 @@
+export {
+  MONEY_DECIMALS,
+  MoneyDecimal,
+  ZERO,
+  add,
+  compare,
+  divide,
+  equals,
+  floorCents,
+  isMoneyInput,
+  isMoneyString,
+  isNegative,
+  isPositive,
+  isZero,
+  max,
+  min,
+  money,
+  multiply,
+  roundCents,
+  subtract,
+  sum,
+  toMoneyString,
+} from './money.js';
+export type { Factor, Money, MoneyValue } from './money.js';
+export { formatMoney } from './format-money.js';
+export type { FormatMoneyOptions } from './format-money.js';

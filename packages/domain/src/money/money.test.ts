@@ -1,0 +1,196 @@
+import { Decimal } from 'decimal.js';
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../errors/errors.js';
+import {
+  ZERO,
+  add,
+  compare,
+  divide,
+  equals,
+  floorCents,
+  isMoneyInput,
+  isMoneyString,
+  isNegative,
+  isPositive,
+  isZero,
+  max,
+  min,
+  money,
+  multiply,
+  roundCents,
+  subtract,
+  sum,
+  toMoneyString,
+} from './money.js';
+import { formatMoney } from './format-money.js';
+
+describe('money()', () => {
+  it.each(['0', '12', '12.5', '-3.10', '0.005', '123456789012.99'])('reads %s', (value) => {
+    expect(money(value).toString()).toBe(new Decimal(value).toString());
+  });
+
+  it.each(['', ' 12', '12 ', '1e3', 'NaN', 'Infinity', '0x10', '1,5', '+1', '.5', '5.', 'abc'])(
+    'refuses %j with invalid_amount',
+    (value) => {
+      expect(() => money(value)).toThrowError(DomainError);
+      expect(() => money(value)).toThrow('invalid_amount');
+    },
+  );
+
+  it('accepts a decimal.js instance of any configuration, refuses a non-finite one', () => {
+    expect(money(new Decimal('1.25')).toFixed(2)).toBe('1.25');
+    expect(() => money(new Decimal(Infinity))).toThrow('invalid_amount');
+    expect(() => money(12 as unknown as string)).toThrow('invalid_amount');
+  });
+});
+
+describe('arithmetic is exact', () => {
+  it.each([
+    [['0.1', '0.2'], '0.3'],
+    [['0.01', '0.02', '0.03'], '0.06'],
+    [[], '0'],
+    [['-1.5', '1.5'], '0'],
+  ])('add(%j) = %s', (values, expected) => {
+    expect(add(...values).toString()).toBe(expected);
+    expect(sum(values).toString()).toBe(expected);
+  });
+
+  it.each([
+    ['0.3', '0.1', '0.2'],
+    ['1', '1.01', '-0.01'],
+    ['0', '0', '0'],
+  ])('subtract(%s, %s) = %s', (a, b, expected) => {
+    expect(subtract(a, b).toString()).toBe(expected);
+  });
+
+  it.each([
+    ['19.99', 3, '59.97'],
+    ['0.1', 3, '0.3'],
+    ['12.50', 0, '0'],
+    ['12.50', '0.5', '6.25'],
+    ['100', new Decimal('0.015'), '1.5'],
+  ])('multiply(%s, %s) = %s', (amount, by, expected) => {
+    expect(multiply(amount, by).toString()).toBe(expected);
+  });
+
+  it.each([1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60])(
+    'refuses the float factor %s',
+    (by) => {
+      expect(() => multiply('1', by)).toThrow('invalid_amount');
+    },
+  );
+
+  it.each([
+    ['10', 4, '2.5'],
+    ['1', 3, '0.3333333333333333333333333333333333333333'],
+    ['7.2', '7.2', '1'],
+  ])('divide(%s, %s) = %s', (amount, by, expected) => {
+    expect(divide(amount, by).toString()).toBe(expected);
+  });
+
+  it('refuses a division by zero', () => {
+    expect(() => divide('1', 0)).toThrow('invalid_amount');
+    expect(() => divide('1', '0.00')).toThrow('invalid_amount');
+  });
+});
+
+describe('comparisons', () => {
+  it.each([
+    ['1', '2', -1],
+    ['2', '1', 1],
+    ['1.5', '1.50', 0],
+    ['-0.01', '0', -1],
+  ] as const)('compare(%s, %s) = %d', (a, b, expected) => {
+    expect(compare(a, b)).toBe(expected);
+    expect(equals(a, b)).toBe(expected === 0);
+  });
+
+  it.each([
+    ['0', true, false, false],
+    ['0.00', true, false, false],
+    ['-0', true, false, false],
+    ['0.01', false, false, true],
+    ['-0.01', false, true, false],
+  ])('%s: zero %s, negative %s, positive %s', (value, zero, negative, positive) => {
+    expect(isZero(value)).toBe(zero);
+    expect(isNegative(value)).toBe(negative);
+    expect(isPositive(value)).toBe(positive);
+  });
+
+  it('max and min', () => {
+    expect(max('1.10', '1.2').toString()).toBe('1.2');
+    expect(max('3', '-3').toString()).toBe('3');
+    expect(min('1.10', '1.2').toString()).toBe('1.1');
+    expect(min('5', '5.00').toString()).toBe('5');
+    expect(ZERO.toString()).toBe('0');
+  });
+});
+
+describe('rounding at the cent', () => {
+  it.each([
+    ['0.005', '0.01'],
+    ['0.0049', '0.00'],
+    ['0.015', '0.02'],
+    ['0.025', '0.03'],
+    ['1.994', '1.99'],
+    ['1.995', '2.00'],
+    ['-0.005', '-0.01'],
+    ['-0.004', '0.00'],
+    ['-0.0001', '0.00'],
+    ['12.5', '12.50'],
+    ['12', '12.00'],
+    ['0', '0.00'],
+    ['999999999999.995', '1000000000000.00'],
+  ])('toMoneyString(%s) = %s (half up, away from zero; no negative zero)', (value, expected) => {
+    expect(toMoneyString(value)).toBe(expected);
+    expect(roundCents(value).toFixed(2)).toBe(expected);
+  });
+
+  it.each([
+    ['0.019', '0.01'],
+    ['1.999', '1.99'],
+    ['-1.999', '-1.99'],
+    ['-0.001', '0'],
+  ])('floorCents(%s) = %s', (value, expected) => {
+    expect(floorCents(value).toString()).toBe(new Decimal(expected).toString());
+  });
+});
+
+describe('formats', () => {
+  it.each([
+    ['12.50', true],
+    ['-3.10', true],
+    ['0.00', true],
+    ['12.5', false],
+    ['12', false],
+    ['12.500', false],
+    [12.5, false],
+  ])('isMoneyString(%j) is %s', (value, expected) => {
+    expect(isMoneyString(value)).toBe(expected);
+  });
+
+  it.each([
+    ['12', true],
+    ['12.5', true],
+    ['12.50', true],
+    ['0', true],
+    ['12.505', false],
+    ['-1', false],
+    [' 1', false],
+    ['', false],
+    [1, false],
+  ])('isMoneyInput(%j) is %s', (value, expected) => {
+    expect(isMoneyInput(value)).toBe(expected);
+  });
+
+  it.each([
+    ['12.5', {}, '12.50'],
+    ['0', { symbol: '$' }, '$0.00'],
+    ['-1234.565', { symbol: '$', groupSeparator: ',' }, '-$1,234.57'],
+    ['1234567.8', { groupSeparator: ' ' }, '1 234 567.80'],
+    ['999.995', { symbol: '¥', groupSeparator: ',' }, '¥1,000.00'],
+    ['-0.001', { symbol: '€' }, '€0.00'],
+  ])('formatMoney(%s, %j) = %s', (value, options, expected) => {
+    expect(formatMoney(value, options)).toBe(expected);
+  });
+});

@@ -1,0 +1,38 @@
+export {
+  ORDER_PROGRESS_STEPS,
+  ORDER_STATES,
+  ORDER_TABS,
+  orderProgress,
+  orderStateFromWire,
+  orderStateToWire,
+  orderStatusKey,
+  parseOrderTab,
+} from './order-state.js';
+export type {
+  OrderMilestones,
+  OrderProgressItem,
+  OrderProgressStep,
+  OrderState,
+  OrderStateNumber,
+  OrderTab,
+} from './order-state.js';
+export {
+  BUYER_ORDER_ACTIONS,
+  MERCHANT_ORDER_ACTIONS,
+  buyerActionConfirmKey,
+  buyerActionKey,
+  buyerOrderActions,
+  merchantActionKey,
+  merchantOrderActions,
+  nextOrderState,
+} from './order-actions.js';
+export type { BuyerOrderAction, MerchantOrderAction, OrderEvent } from './order-actions.js';
+export { combinedOrderTotals, shopOrderTotals } from './order-totals.js';
+export type { OrderTotals, PricedLine } from './order-totals.js';
+export {
+  DEFAULT_SHIP_WITHIN_HOURS,
+  deliveryCountdown,
+  durationParts,
+  shippingDeadline,
+} from './delivery.js';
+export type { DeliveryCountdown, DurationParts } from './delivery.js';

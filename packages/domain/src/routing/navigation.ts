@@ -1,0 +1,71 @@
+import { type SessionUser, isMerchant } from './guard.js';
+
+/** An entry of a tab bar or tool list: an id, the path (a pattern where it has parameters) and its label's key. */
+export type NavItem = {
+  readonly id: string;
+  readonly path: string;
+  readonly labelKey: string;
+};
+
+/** The shopper's bottom tabs (spec section 2). */
+export const SHOPPER_TABS: readonly NavItem[] = [
+  { id: 'home', path: '/', labelKey: 'common:nav.home' },
+  { id: 'category', path: '/category', labelKey: 'common:nav.category' },
+  { id: 'cart', path: '/cart', labelKey: 'common:nav.cart' },
+  { id: 'user', path: '/user', labelKey: 'common:nav.me' },
+];
+
+/** A shop storefront's tabs: the shop, its categories, customer service (chat with the shop). */
+export const STOREFRONT_TABS: readonly NavItem[] = [
+  { id: 'shop', path: '/shop/:id', labelKey: 'shop:nav.home' },
+  { id: 'shop_category', path: '/shop/category/:id', labelKey: 'shop:nav.category' },
+  { id: 'chat', path: '/chat/:id', labelKey: 'shop:nav.service' },
+];
+
+/** The merchant's mobile tabs. */
+export const MERCHANT_TABS: readonly NavItem[] = [
+  { id: 'mt_console', path: '/mt', labelKey: 'merchant:nav.console' },
+  { id: 'mt_service', path: '/mt/service', labelKey: 'merchant:nav.messages' },
+  { id: 'mt_my', path: '/mt/my', labelKey: 'merchant:nav.mine' },
+];
+
+/** The merchant console's quick entries. */
+export const MERCHANT_QUICK_ENTRIES: readonly NavItem[] = [
+  { id: 'mt_market', path: '/mt/market', labelKey: 'merchant:entry.market' },
+  { id: 'mt_goods', path: '/mt/goods', labelKey: 'merchant:entry.goods' },
+  { id: 'mt_order', path: '/mt/order', labelKey: 'merchant:entry.order' },
+  { id: 'mt_shop', path: '/mt/shop', labelKey: 'merchant:entry.shop' },
+  { id: 'mt_finance_bill', path: '/mt/finance/bill', labelKey: 'merchant:entry.bill' },
+];
+
+/** The path of the merchant entry: the console for a merchant, else the application. */
+export function merchantEntryPath(userinfo: SessionUser | null | undefined): string {
+  return isMerchant(userinfo) ? '/mt' : '/user/apply';
+}
+
+/**
+ * The user centre's tool list (spec section 2). The merchant entry's path depends on the user (see
+ * {@link merchantEntryPath}); the Android download has no route (`path` empty: the app links to
+ * its configured download address).
+ */
+export function userTools(userinfo: SessionUser | null | undefined): NavItem[] {
+  return [
+    { id: 'merchant', path: merchantEntryPath(userinfo), labelKey: 'user:tools.merchant' },
+    { id: 'reviews', path: '/user/comment/list', labelKey: 'user:tools.reviews' },
+    { id: 'service', path: '/user/service', labelKey: 'user:tools.service' },
+    { id: 'addresses', path: '/user/address/list', labelKey: 'user:tools.addresses' },
+    { id: 'reports', path: '/user/report', labelKey: 'user:tools.reports' },
+    { id: 'feedback', path: '/user/feedback', labelKey: 'user:tools.feedback' },
+    { id: 'settings', path: '/user/setting', labelKey: 'user:tools.settings' },
+    { id: 'download_android', path: '', labelKey: 'user:tools.download_android' },
+  ];
+}
+
+/**
+ * The switch between sides: from the user side to the merchant console (shown to merchants), and
+ * back to the user centre.
+ */
+export const SIDE_SWITCHES = {
+  toMerchant: { id: 'to_merchant', path: '/mt', labelKey: 'merchant:switch.to_merchant' },
+  toUser: { id: 'to_user', path: '/user', labelKey: 'merchant:switch.to_user' },
+} as const satisfies Record<string, NavItem>;

@@ -1,0 +1,20 @@
+export {
+  BILL_TABS,
+  BILL_TYPES,
+  MERCHANT_BILL_TABS,
+  PAYOUT_TYPES,
+  WITHDRAW_STATUSES,
+  WITHDRAW_TABS,
+  billTypeKey,
+  checkBalance,
+  isPayoutType,
+  payoutRequiredFields,
+  payoutTypeKey,
+  validatePayoutAccount,
+  withdrawStatusKey,
+} from './wallet.js';
+export type { BillTab, BillType, PayoutAccountForm, PayoutType, WithdrawStatus } from './wallet.js';
+export { maxWithdrawable, validateWithdraw, withdrawQuote } from './withdraw.js';
+export type { WithdrawPolicy, WithdrawQuote } from './withdraw.js';
+export { RECHARGE_METHODS, validateRecharge } from './recharge.js';
+export type { RechargeForm } from './recharge.js';

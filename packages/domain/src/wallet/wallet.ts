@@ -1,0 +1,134 @@
+import { type MoneyValue, compare, toMoneyString } from '../money/money.js';
+import { VALID, firstInvalid, invalid, type ValidationResult } from '../validation/result.js';
+
+/**
+ * Money log types (API contract): the buyer's seven, then `income` and `wholesale` for merchants.
+ */
+export const BILL_TYPES = [
+  'pay',
+  'recharge',
+  'withdraw',
+  'refund',
+  'sys',
+  'sys_recharge',
+  'sys_deduct',
+  'income',
+  'wholesale',
+] as const;
+
+/** A money log type. */
+export type BillType = (typeof BILL_TYPES)[number];
+
+/** The i18n key of a bill type (`wallet:bill.pay`). */
+export function billTypeKey(type: BillType): string {
+  return `wallet:bill.${type}`;
+}
+
+/** A tab of a bill list: the `type=` value (`all` for none) and its label's key. */
+export type BillTab = { readonly value: 'all' | BillType; readonly labelKey: string };
+
+const billTabs = (types: readonly BillType[]): BillTab[] => [
+  { value: 'all', labelKey: 'common:tabs.all' },
+  ...types.map((value) => ({ value, labelKey: billTypeKey(value) })),
+];
+
+/** The bill tabs of spec section 2: all, pay, recharge, withdraw, refund, sys, sys_recharge, sys_deduct. */
+export const BILL_TABS: readonly BillTab[] = billTabs(BILL_TYPES.slice(0, 7));
+
+/** The merchant statement's tabs: the bill tabs plus income and wholesale. */
+export const MERCHANT_BILL_TABS: readonly BillTab[] = billTabs(BILL_TYPES);
+
+/** Withdrawal statuses (API contract): applying, paid out, rejected (the money went back). */
+export const WITHDRAW_STATUSES = ['created', 'successed', 'rejected'] as const;
+
+/** A withdrawal status. */
+export type WithdrawStatus = (typeof WITHDRAW_STATUSES)[number];
+
+/** The i18n key of a withdrawal status (`wallet:withdraw_status.created`). */
+export function withdrawStatusKey(status: WithdrawStatus): string {
+  return `wallet:withdraw_status.${status}`;
+}
+
+/** The withdrawal record tabs (spec section 2): created, successed, rejected. */
+export const WITHDRAW_TABS: readonly {
+  readonly value: WithdrawStatus;
+  readonly labelKey: string;
+}[] = WITHDRAW_STATUSES.map((value) => ({ value, labelKey: withdrawStatusKey(value) }));
+
+/** Payout account types (spec section 3): crypto wallets and bank accounts. */
+export const PAYOUT_TYPES = ['btc', 'eth', 'erc20', 'trc20', 'bank_jp', 'bank'] as const;
+
+/** A payout account type. */
+export type PayoutType = (typeof PAYOUT_TYPES)[number];
+
+/** The i18n key of a payout type (`wallet:payout.trc20`). */
+export function payoutTypeKey(type: PayoutType): string {
+  return `wallet:payout.${type}`;
+}
+
+/** A withdraw account form (API contract field names). */
+export type PayoutAccountForm = {
+  readonly type: string;
+  /** The wallet address or the bank account number. */
+  readonly account: string;
+  /** The holder's name. */
+  readonly name?: string;
+  readonly bank_name?: string;
+  /** The bank branch's address. */
+  readonly address?: string;
+};
+
+/**
+ * The fields a payout type needs, beyond `account`: a crypto wallet needs only its address; a bank
+ * account the holder's name and the bank; a Japanese bank account also the branch (`address`),
+ * which Japanese transfers require.
+ */
+export function payoutRequiredFields(
+  type: PayoutType,
+): readonly ('name' | 'bank_name' | 'address')[] {
+  switch (type) {
+    case 'btc':
+    case 'eth':
+    case 'erc20':
+    case 'trc20':
+      return [];
+    case 'bank':
+      return ['name', 'bank_name'];
+    case 'bank_jp':
+      return ['name', 'bank_name', 'address'];
+    default:
+      return type satisfies never;
+  }
+}
+
+/** True when `value` is a payout type. */
+export function isPayoutType(value: unknown): value is PayoutType {
+  return typeof value === 'string' && (PAYOUT_TYPES as readonly string[]).includes(value);
+}
+
+const FIELD_CODES = {
+  name: 'payout_name_required',
+  bank_name: 'payout_bank_required',
+  address: 'payout_address_required',
+} as const;
+
+/** A withdraw account: a known type, an account, and the fields its type needs. */
+export function validatePayoutAccount(form: PayoutAccountForm): ValidationResult {
+  if (!isPayoutType(form.type)) return invalid('payout_type_invalid', 'type');
+  return firstInvalid(
+    form.account.trim() === '' ? invalid('payout_account_required', 'account') : VALID,
+    ...payoutRequiredFields(form.type).map((field) =>
+      (form[field] ?? '').trim() === '' ? invalid(FIELD_CODES[field], field) : VALID,
+    ),
+  );
+}
+
+/**
+ * Paying `amount` from `balance` (spec section 5): refused with `insufficient_balance` and the
+ * available balance (for the go-to-recharge message) when the balance is short.
+ */
+export function checkBalance(balance: MoneyValue, amount: MoneyValue): ValidationResult {
+  return compare(balance, amount) >= 0
+    ? VALID
+    : invalid('insufficient_balance', undefined, { balance: toMoneyString(balance) });
+}
