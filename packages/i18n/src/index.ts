@@ -1,0 +1,17 @@
+export { DEFAULT_NAMESPACE, NAMESPACES } from './namespaces.js';
+export type { Namespace } from './namespaces.js';
+export { ENGLISH_PACK, loadAllPacks, loadPack } from './packs.js';
+export type { Pack } from './packs.js';
+export {
+  LANGUAGE_STORAGE_KEY,
+  changeLanguage,
+  createI18n,
+  readStoredLanguage,
+} from './instance.js';
+export type { CreateI18nOptions, LanguageStorage } from './instance.js';
+export { createServerTranslator } from './server-translator.js';
+export type { ServerTranslator } from './server-translator.js';
+export { localeOf, pickLanguage } from './languages.js';
+export { formatChatTime, formatDate, formatRelativeTime, formatWeekday } from './format-time.js';
+export type { CalendarDate, FormatChatTimeOptions, Translator } from './format-time.js';
+export { errorKey } from './error-key.js';

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '@bazaar/domain';
+import {
+  LANGUAGE_STORAGE_KEY,
+  changeLanguage,
+  createI18n,
+  readStoredLanguage,
+} from './instance.js';
+import { NAMESPACES } from './namespaces.js';
+
+/** An in-memory Storage. */
+function memoryStorage(initial: Record<string, string> = {}) {
+  const values = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    values,
+  };
+}
+
+const brokenStorage = {
+  getItem: () => {
+    throw new DOMException('blocked', 'SecurityError');
+  },
+  setItem: () => {
+    throw new DOMException('full', 'QuotaExceededError');
+  },
+};
+
+describe('createI18n', () => {
+  it('starts in English with nothing stored', async () => {
+    const i18n = await createI18n();
+    expect(i18n.language).toBe('en');
+    expect(i18n.options.ns).toEqual([...NAMESPACES]);
+  });
+
+  it('takes the language option over the stored one', async () => {
+    const i18n = await createI18n({
+      language: 'ja',
+      storage: memoryStorage({ [LANGUAGE_STORAGE_KEY]: 'ko' }),
+    });
+    expect(i18n.language).toBe('ja');
+    expect(i18n.hasResourceBundle('ja', 'common')).toBe(true);
+  });
+
+  it('restores the stored language', async () => {
+    const i18n = await createI18n({ storage: memoryStorage({ [LANGUAGE_STORAGE_KEY]: 'zh-tw' }) });
+    expect(i18n.language).toBe('zh-tw');
+    expect(i18n.hasResourceBundle('zh-tw', 'errors')).toBe(true);
+  });
+
+  it('loads only the chosen pack and English', async () => {
+    const i18n = await createI18n({ language: 'th' });
+    const loaded = LANGUAGE_CODES.filter((language) => i18n.hasResourceBundle(language, 'common'));
+    expect(loaded).toEqual(['en', 'th']);
+  });
+
+  it('shows a missing key as empty text, never the key', async () => {
+    const i18n = await createI18n({ language: 'ru' });
+    expect(i18n.t('common:no.such.key')).toBe('');
+    expect(i18n.t('no_such_key')).toBe('');
+    expect(i18n.t('errors:no_such_code', { count: 2 })).toBe('');
+    expect(i18n.t('nonexistent_namespace:key')).toBe('');
+  });
+
+  it('keeps an explicit default value for a missing key', async () => {
+    const i18n = await createI18n();
+    expect(i18n.t('common:no.such.key', { defaultValue: 'Hi {{name}}', name: 'Ann' })).toBe(
+      'Hi Ann',
+    );
+  });
+
+  it('falls back to English key by key, also for an empty translation', async () => {
+    const i18n = await createI18n({ language: 'vi' });
+    i18n.addResourceBundle(
+      'en',
+      'common',
+      { probe: { only_en: 'English only', empty: 'Not empty' } },
+      true,
+      true,
+    );
+    i18n.addResourceBundle('vi', 'common', { probe: { empty: '' } }, true, true);
+    expect(i18n.t('common:probe.only_en')).toBe('English only');
+    expect(i18n.t('common:probe.empty')).toBe('Not empty');
+  });
+
+  it('interpolates without HTML escaping (React and JSON escape on their own)', async () => {
+    const i18n = await createI18n();
+    i18n.addResourceBundle('en', 'common', { probe: { name: 'Hello {{name}}' } }, true, true);
+    expect(i18n.t('common:probe.name', { name: '<Ann & Bob>' })).toBe('Hello <Ann & Bob>');
+  });
+
+  it('treats an unknown language option as absent', async () => {
+    // @ts-expect-error a caller outside TypeScript
+    const i18n = await createI18n({ language: 'xx' });
+    expect(i18n.language).toBe('en');
+  });
+});
+
+describe('changeLanguage', () => {
+  it('loads the pack, switches and stores the choice', async () => {
+    const storage = memoryStorage();
+    const i18n = await createI18n({ storage });
+    await changeLanguage(i18n, 'spa', storage);
+    expect(i18n.language).toBe('spa');
+    expect(i18n.t('action.cancel')).toBe('Cancelar');
+    expect(i18n.t('errors:login_required')).toBe('Primero inicia sesión');
+    expect(storage.values.get(LANGUAGE_STORAGE_KEY)).toBe('spa');
+
+    const nextVisit = await createI18n({ storage });
+    expect(nextVisit.language).toBe('spa');
+  });
+
+  it('emits languageChanged once the pack is there', async () => {
+    const i18n = await createI18n();
+    const seen: boolean[] = [];
+    i18n.on('languageChanged', (language) => seen.push(i18n.hasResourceBundle(language, 'errors')));
+    await changeLanguage(i18n, 'ko');
+    expect(seen).toEqual([true]);
+  });
+
+  it('lets the last switch win when a slower pack arrives after it', async () => {
+    const storage = memoryStorage();
+    const i18n = await createI18n({ language: 'ko' });
+    const slow = changeLanguage(i18n, 'pt', storage); // pt still has to load
+    const fast = changeLanguage(i18n, 'ko', storage); // ko is already there
+    await Promise.all([slow, fast]);
+    expect(i18n.language).toBe('ko');
+    expect(storage.values.get(LANGUAGE_STORAGE_KEY)).toBe('ko');
+    expect(i18n.hasResourceBundle('pt', 'common')).toBe(true);
+  });
+
+  it('switches even when the storage refuses to write', async () => {
+    const i18n = await createI18n();
+    await changeLanguage(i18n, 'tr', brokenStorage);
+    expect(i18n.language).toBe('tr');
+  });
+
+  it('switches to English for a code that is not ours', async () => {
+    const storage = memoryStorage();
+    const i18n = await createI18n({ language: 'ja' });
+    // @ts-expect-error a caller outside TypeScript
+    await changeLanguage(i18n, 'de', storage);
+    expect(i18n.language).toBe('en');
+    expect(storage.values.get(LANGUAGE_STORAGE_KEY)).toBe('en');
+  });
+});
+
+describe('readStoredLanguage', () => {
+  it.each([
+    [undefined, 'en'],
+    ['ja', 'ja'],
+    ['zh-cn', 'zh-cn'],
+    ['ZH-TW', 'zh-tw'],
+    [' may ', 'may'],
+    ['', 'en'],
+    ['zh', 'en'],
+    ['es', 'en'],
+    ['"ja"', 'en'],
+    ['__proto__', 'en'],
+  ])('stored %j -> %s', (stored, expected) => {
+    const storage = memoryStorage(stored === undefined ? {} : { [LANGUAGE_STORAGE_KEY]: stored });
+    expect(readStoredLanguage(storage)).toBe(expected);
+  });
+
+  it('is English without storage or when the storage throws', () => {
+    expect(readStoredLanguage()).toBe('en');
+    expect(readStoredLanguage(brokenStorage)).toBe('en');
+  });
+
+  it('reads back what changeLanguage stored, for every language', async () => {
+    const storage = memoryStorage();
+    const i18n = await createI18n();
+    for (const language of LANGUAGE_CODES) {
+      await changeLanguage(i18n, language, storage);
+      expect(readStoredLanguage(storage)).toBe(language);
+    }
+  });
+});
