@@ -1,0 +1,51 @@
+export { ENVELOPE_CODES } from './contract/index.js';
+export {
+  ApiError,
+  bindEndpoints,
+  createApiClient,
+  createEndpoints,
+  DEFAULT_BASE_URL,
+  isApiError,
+  REQUEST_TIMEOUT_MS,
+} from './client/index.js';
+export type {
+  AnyEndpoint,
+  ApiClient,
+  ApiClientOptions,
+  ApiErrorInit,
+  ApiErrorKind,
+  ApiRequest,
+  BoundEndpoints,
+  CallArgs,
+  CallOptions,
+  EndpointFunction,
+  Endpoints,
+  FetchLike,
+  InputOf,
+  SessionStore,
+  UploadForm,
+  UploadOptions,
+  UploadProgress,
+  XhrLike,
+} from './client/index.js';
+export {
+  CHAT_CONNECTION_FAILED_KEY,
+  CHAT_HEARTBEAT_TIMEOUT_MS,
+  CHAT_PUSH_TYPES,
+  CHAT_RETRY_DELAY_MS,
+  chatSocketUrl,
+  createChatConnection,
+  parseServerFrame,
+} from './chat/index.js';
+export type {
+  ChatConnection,
+  ChatConnectionOptions,
+  ChatConnectionState,
+  ChatMessageBody,
+  ChatPushFrame,
+  ChatPushType,
+  ChatSender,
+  ChatSocket,
+  ChatTimers,
+  ServerFrame,
+} from './chat/index.js';
