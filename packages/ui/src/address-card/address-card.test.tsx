@@ -1,0 +1,37 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderUI } from '../../test/render.js';
+import { AddressCard } from './address-card.js';
+
+const address = {
+  id: 1,
+  name: 'Amy',
+  mobile: '5551234',
+  areaCode: 1,
+  address: '1 Main St',
+  isDefault: true,
+};
+
+describe('AddressCard', () => {
+  it('shows the receiver, the number with its dial code and the default mark', async () => {
+    await renderUI(<AddressCard address={address} />);
+    expect(screen.getByText('+1 5551234')).toBeInTheDocument();
+    expect(screen.getByText('Default')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('edits, deletes and chooses through its buttons', async () => {
+    const onEdit = vi.fn();
+    const onDelete = vi.fn();
+    const onSelect = vi.fn();
+    const { user } = await renderUI(
+      <AddressCard address={address} onEdit={onEdit} onDelete={onDelete} onSelect={onSelect} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit address' }));
+    await user.click(screen.getByRole('button', { name: 'Delete address' }));
+    await user.click(screen.getByRole('button', { name: 'Use this address' }));
+    expect([onEdit, onDelete, onSelect].map((handler) => handler.mock.calls.length)).toEqual([
+      1, 1, 1,
+    ]);
+  });
+});

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../button/button.js';
+import { Chip } from '../chip/chip.js';
+import { Icon } from '../icon/icon.js';
+import { IconButton } from '../icon-button/icon-button.js';
+import { Root } from './address-card.styles.js';
+
+/** A shipping address as shown. */
+export interface AddressSummary {
+  /** The address id (orders refer to it). */
+  id: number | string;
+  /** The receiver's name. */
+  name: string;
+  /** The receiver's mobile number. */
+  mobile: string;
+  /** The dial code of the mobile number, without `+`. */
+  areaCode?: number;
+  /** The detailed address. */
+  address: string;
+  /** The default address. */
+  isDefault?: boolean;
+}
+
+/** Props of `AddressCard`. */
+export interface AddressCardProps {
+  /** The address. */
+  address: AddressSummary;
+  /** Shows an edit button that calls this. */
+  onEdit?: () => void;
+  /** Shows a delete button that calls this (ask with a `ConfirmDialog` first). */
+  onDelete?: () => void;
+  /** Makes the card choosable (the order confirmation): a button that calls this. */
+  onSelect?: () => void;
+  /** The chosen address of a choosable list. @default false */
+  isSelected?: boolean;
+  /** Extra content at the end. */
+  end?: ReactNode;
+}
+
+/** A shipping address: receiver, number, address and the default mark, to manage or choose. */
+export function AddressCard({
+  address,
+  onEdit,
+  onDelete,
+  onSelect,
+  isSelected = false,
+  end,
+}: AddressCardProps) {
+  const { t } = useTranslation('ui');
+  const phone = address.areaCode ? `+${address.areaCode} ${address.mobile}` : address.mobile;
+  return (
+    <Root data-selected={isSelected || undefined}>
+      <span data-part="icon" aria-hidden="true">
+        <Icon name="location" />
+      </span>
+      <div data-part="body">
+        <div data-part="who">
+          <span>{address.name}</span>
+          <span data-part="mobile">{phone}</span>
+          {address.isDefault ? <Chip tone="brand">{t('address.default')}</Chip> : null}
+        </div>
+        <span data-part="address">{address.address}</span>
+      </div>
+      <div data-part="actions">
+        {onSelect ? (
+          <Button
+            variant={isSelected ? 'secondary' : 'outline'}
+            size="sm"
+            onPress={onSelect}
+            aria-pressed={isSelected}
+          >
+            {isSelected ? t('address.selected') : t('address.select')}
+          </Button>
+        ) : null}
+        {onEdit ? <IconButton icon="settings" label={t('address.edit')} onPress={onEdit} /> : null}
+        {onDelete ? (
+          <IconButton icon="trash" label={t('address.delete')} onPress={onDelete} />
+        ) : null}
+        {end}
+      </div>
+    </Root>
+  );
+}

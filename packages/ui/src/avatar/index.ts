@@ -1,0 +1,2 @@
+export { Avatar } from './avatar.js';
+export type { AvatarProps } from './avatar.js';

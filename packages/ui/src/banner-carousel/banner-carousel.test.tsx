@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderUI } from '../../test/render.js';
+import { BannerCarousel } from './banner-carousel.js';
+
+const banners = [
+  { id: 1, image: '/1.png', alt: 'Sale', href: '/sale' },
+  { id: 2, image: '/2.png', alt: 'New' },
+];
+
+describe('BannerCarousel', () => {
+  it('names the carousel, its slides and its dots', async () => {
+    await renderUI(<BannerCarousel banners={banners} aria-label="Offers" autoPlayMs={0} />);
+    expect(screen.getByRole('region', { name: 'Offers' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '1 of 2' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sale' })).toHaveAttribute('href', '/sale');
+    expect(screen.getByRole('img', { name: 'New' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show banner 2 of 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pause the banners' })).toBeNull();
+  });
+
+  it('offers a pause button while turning by itself', async () => {
+    const { user } = await renderUI(<BannerCarousel banners={banners} aria-label="Offers" />);
+    await user.click(screen.getByRole('button', { name: 'Pause the banners' }));
+    expect(screen.getByRole('button', { name: 'Play the banners' })).toBeInTheDocument();
+  });
+
+  it('draws nothing without banners', async () => {
+    const { container } = await renderUI(<BannerCarousel banners={[]} aria-label="Offers" />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,133 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconButton } from '../icon-button/icon-button.js';
+import { LazyImage } from '../lazy-image/lazy-image.js';
+import { usePrefersReducedMotion } from '../layout/use-media-query.js';
+import { Dot, Root, SlideLink } from './banner-carousel.styles.js';
+
+/** One banner. */
+export interface Banner {
+  /** A key of the banner. */
+  id: string | number;
+  /** The picture's address. */
+  image: string;
+  /** What the banner says, for screen readers. */
+  alt: string;
+  /** Where the banner leads. */
+  href?: string;
+}
+
+/** Props of `BannerCarousel`. */
+export interface BannerCarouselProps {
+  /** The banners. */
+  banners: readonly Banner[];
+  /** Names the carousel, already translated. */
+  'aria-label': string;
+  /** Milliseconds per banner when turning by itself; 0 never turns. @default 4000 */
+  autoPlayMs?: number;
+  /** Width / height of the banners. @default 2.4 */
+  ratio?: number;
+}
+
+/**
+ * The home page's banners: swipe or scroll between them (scroll snapping), dots to jump, and
+ * turning by itself every 4 s. It stops turning while hovered or focused, under reduced motion,
+ * and with its pause button (WCAG 2.2.2).
+ */
+export function BannerCarousel({
+  banners,
+  'aria-label': ariaLabel,
+  autoPlayMs = 4000,
+  ratio = 2.4,
+}: BannerCarouselProps) {
+  const { t } = useTranslation('ui');
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const [isPaused, setPaused] = useState(false);
+  const [isEngaged, setEngaged] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const turning = autoPlayMs > 0 && banners.length > 1 && !isPaused && !isEngaged && !reducedMotion;
+
+  const goTo = (next: number) => {
+    const node = track.current;
+    if (!node) return;
+    node.scrollTo({ left: next * node.clientWidth });
+    setIndex(next);
+  };
+
+  useEffect(() => {
+    if (!turning) return undefined;
+    const timer = setInterval(() => {
+      const node = track.current;
+      if (!node || document.hidden) return;
+      const current = Math.round(node.scrollLeft / Math.max(node.clientWidth, 1));
+      const next = (current + 1) % banners.length;
+      node.scrollTo({ left: next * node.clientWidth });
+      setIndex(next);
+    }, autoPlayMs);
+    return () => clearInterval(timer);
+  }, [turning, autoPlayMs, banners.length]);
+
+  if (banners.length === 0) return null;
+  return (
+    <Root
+      aria-roledescription={t('carousel.carousel')}
+      aria-label={ariaLabel}
+      onPointerEnter={() => setEngaged(true)}
+      onPointerLeave={() => setEngaged(false)}
+      onFocus={() => setEngaged(true)}
+      onBlur={() => setEngaged(false)}
+    >
+      <div
+        data-part="track"
+        ref={track}
+        aria-live={turning ? 'off' : 'polite'}
+        onScroll={(event) => {
+          const node = event.currentTarget;
+          setIndex(Math.round(node.scrollLeft / Math.max(node.clientWidth, 1)));
+        }}
+      >
+        {banners.map((banner, position) => (
+          <div
+            key={banner.id}
+            data-part="slide"
+            role="group"
+            aria-roledescription={t('carousel.slide')}
+            aria-label={t('carousel.position', { index: position + 1, total: banners.length })}
+          >
+            {banner.href ? (
+              <SlideLink href={banner.href} aria-label={banner.alt}>
+                <LazyImage src={banner.image} alt="" ratio={ratio} />
+              </SlideLink>
+            ) : (
+              <LazyImage src={banner.image} alt={banner.alt} ratio={ratio} />
+            )}
+          </div>
+        ))}
+      </div>
+      {banners.length > 1 ? (
+        <div data-part="controls">
+          {banners.map((banner, position) => (
+            <Dot
+              key={banner.id}
+              aria-label={t('carousel.go_to', { index: position + 1, total: banners.length })}
+              aria-current={position === index}
+              onPress={() => goTo(position)}
+            />
+          ))}
+          {autoPlayMs > 0 ? (
+            <span data-part="toggle">
+              <IconButton
+                size="sm"
+                variant="filled"
+                icon={isPaused ? 'play' : 'pause'}
+                label={isPaused ? t('carousel.play') : t('carousel.pause')}
+                onPress={() => setPaused(!isPaused)}
+              />
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+    </Root>
+  );
+}

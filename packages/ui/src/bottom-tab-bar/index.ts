@@ -1,0 +1,2 @@
+export { BottomTabBar, MerchantTabBar, ShopperTabBar, StorefrontTabBar } from './bottom-tab-bar.js';
+export type { BottomTabBarProps, NamedTabBarProps } from './bottom-tab-bar.js';

@@ -1,0 +1,2 @@
+export { CartShopGroup } from './cart-shop-group.js';
+export type { CartShopGroupProps } from './cart-shop-group.js';

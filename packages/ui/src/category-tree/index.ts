@@ -1,0 +1,2 @@
+export { CategoryTree } from './category-tree.js';
+export type { CategoryNode, CategoryTreeProps } from './category-tree.js';

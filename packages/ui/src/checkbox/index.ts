@@ -1,0 +1,2 @@
+export { Checkbox } from './checkbox.js';
+export type { CheckboxProps } from './checkbox.js';

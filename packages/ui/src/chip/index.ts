@@ -1,0 +1,2 @@
+export { Chip } from './chip.js';
+export type { ChipProps, ChipTone } from './chip.js';

@@ -1,0 +1,2 @@
+export { CopyButton } from './copy-button.js';
+export type { CopyButtonProps } from './copy-button.js';

@@ -1,0 +1,2 @@
+export { DeliveryCountdown } from './delivery-countdown.js';
+export type { DeliveryCountdownProps } from './delivery-countdown.js';

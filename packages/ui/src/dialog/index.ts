@@ -1,0 +1,2 @@
+export { Dialog } from './dialog.js';
+export type { DialogProps } from './dialog.js';

@@ -1,0 +1,37 @@
+import { styled } from 'styled-components';
+import { vars } from '../tokens/css-variables.js';
+
+export const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${vars.space[4]};
+  padding: ${vars.space[9]} ${vars.space[6]};
+  color: ${vars.color.textSecondary};
+  text-align: center;
+
+  & > [data-part='icon'] {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 72px;
+    height: 72px;
+    border-radius: ${vars.radius.full};
+    background: ${vars.color.bgFillSecondary};
+    color: ${vars.color.textDisabled};
+    font-size: 36px;
+  }
+  & > p {
+    margin: 0;
+    font-size: ${vars.fontSize.md};
+    overflow-wrap: anywhere;
+  }
+  &[data-compact] {
+    padding: ${vars.space[5]};
+    flex-direction: row;
+    justify-content: center;
+  }
+  &[data-compact] > [data-part='icon'] {
+    display: none;
+  }
+`;

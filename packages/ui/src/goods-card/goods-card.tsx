@@ -1,0 +1,73 @@
+import type { CurrencyEntry, MoneyValue } from '@bazaar/domain';
+import { useTranslation } from 'react-i18next';
+import { IconButton } from '../icon-button/icon-button.js';
+import { LazyImage } from '../lazy-image/lazy-image.js';
+import { CurrencyPrice } from '../price/price.js';
+import { Root, Title } from './goods-card.styles.js';
+
+/** What a goods card shows. */
+export interface GoodsSummary {
+  /** The goods id. */
+  id: number | string;
+  /** The title. */
+  title: string;
+  /** The main picture's address. */
+  image: string;
+  /** The selling price, stored amount. */
+  price: MoneyValue;
+  /** The market price, stored amount, struck through when given. */
+  marketPrice?: MoneyValue;
+  /** Units sold this month. */
+  sales?: number;
+}
+
+/** Props of `GoodsCard`. */
+export interface GoodsCardProps {
+  /** The goods. */
+  goods: GoodsSummary;
+  /** The display currency. */
+  currency: CurrencyEntry;
+  /** The goods page's address. */
+  href: string;
+  /** `grid` for two or five columns, `list` for a row with the picture at the start. @default 'grid' */
+  layout?: 'grid' | 'list';
+  /** Shows an add-to-cart button that calls this. */
+  onAddToCart?: () => void;
+}
+
+/** A goods tile: picture, two lines of title, price, market price and monthly sales. */
+export function GoodsCard({ goods, currency, href, layout = 'grid', onAddToCart }: GoodsCardProps) {
+  const { t } = useTranslation('ui');
+  return (
+    <Root data-layout={layout}>
+      <div data-part="media">
+        <LazyImage src={goods.image} alt="" ratio={1} />
+      </div>
+      <div data-part="body">
+        <Title href={href}>{goods.title}</Title>
+        <div data-part="meta">
+          <div data-part="prices">
+            <CurrencyPrice amount={goods.price} currency={currency} />
+            {goods.marketPrice !== undefined ? (
+              <CurrencyPrice amount={goods.marketPrice} currency={currency} variant="original" />
+            ) : null}
+            {goods.sales !== undefined ? (
+              <span data-part="sales">{t('goods.sales', { count: goods.sales })}</span>
+            ) : null}
+          </div>
+          {onAddToCart ? (
+            <span data-part="action">
+              <IconButton
+                icon="cart"
+                size="sm"
+                variant="brand"
+                label={t('goods.add_to_cart')}
+                onPress={onAddToCart}
+              />
+            </span>
+          ) : null}
+        </div>
+      </div>
+    </Root>
+  );
+}

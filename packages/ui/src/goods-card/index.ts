@@ -1,0 +1,2 @@
+export { GoodsCard } from './goods-card.js';
+export type { GoodsCardProps, GoodsSummary } from './goods-card.js';

@@ -1,0 +1,2 @@
+export { Header } from './header.js';
+export type { HeaderProps } from './header.js';

@@ -1,0 +1,2 @@
+export { InfiniteList } from './infinite-list.js';
+export type { InfiniteListProps } from './infinite-list.js';

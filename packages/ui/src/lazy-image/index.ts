@@ -1,0 +1,2 @@
+export { LazyImage } from './lazy-image.js';
+export type { LazyImageProps } from './lazy-image.js';

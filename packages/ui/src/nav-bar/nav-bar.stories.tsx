@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { IconButton } from '../icon-button/icon-button.js';
+import { Stack } from '../layout/layout.js';
+import { NavBar } from './nav-bar.js';
+
+const meta = {
+  title: 'Navigation/NavBar',
+  component: NavBar,
+  args: { title: 'Order details', onBack: fn() },
+  parameters: { padding: false },
+} satisfies Meta<typeof NavBar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithBack: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(args.onBack).toHaveBeenCalledOnce();
+  },
+};
+
+export const WithoutBack: Story = { args: { onBack: undefined, title: 'Cart' } };
+
+export const WithActions: Story = {
+  args: { end: <IconButton icon="more" label="More" /> },
+};
+
+export const Brand: Story = { args: { variant: 'brand', title: 'Wallet' } };
+
+export const LongTitle: Story = {
+  args: { title: 'Заявка на возврат средств и товара по заказу 20261122001' },
+};
+
+export const AllVariants: Story = {
+  tags: ['screenshot'],
+  render: (args) => (
+    // Inside a section the headers are not page banners, so several can be compared at once.
+    <section aria-label="Navigation bars">
+      <Stack gap={3}>
+        <NavBar {...args} />
+        <NavBar
+          {...args}
+          onBack={undefined}
+          end={<IconButton icon="settings" label="Settings" />}
+        />
+        <NavBar {...args} variant="brand" />
+        <NavBar {...args} title="Заявка на возврат средств и товара по заказу 20261122001" />
+      </Stack>
+    </section>
+  ),
+};

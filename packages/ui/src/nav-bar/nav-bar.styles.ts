@@ -1,0 +1,49 @@
+import { styled } from 'styled-components';
+import { vars } from '../tokens/css-variables.js';
+
+export const Root = styled.header`
+  display: grid;
+  grid-template-columns: minmax(${vars.size.hitTarget}, 1fr) auto minmax(
+      ${vars.size.hitTarget},
+      1fr
+    );
+  align-items: center;
+  min-height: ${vars.size.navBar};
+  padding-inline: ${vars.space[1]};
+  padding-top: env(safe-area-inset-top);
+  background: ${vars.color.bgSurface};
+  border-bottom: 1px solid ${vars.color.border};
+
+  &[data-variant='transparent'] {
+    background: transparent;
+    border-bottom-color: transparent;
+  }
+  &[data-variant='brand'] {
+    background: ${vars.color.bgFillBrand};
+    border-bottom-color: transparent;
+    color: ${vars.color.textOnFill};
+  }
+  &[data-variant='brand'] button {
+    color: inherit;
+  }
+  & > [data-part='start'] {
+    display: flex;
+    justify-content: flex-start;
+  }
+  & > [data-part='end'] {
+    display: flex;
+    justify-content: flex-end;
+    align-items: center;
+  }
+`;
+
+export const Title = styled.h1`
+  margin: 0;
+  max-width: 60vw;
+  overflow: hidden;
+  font-size: ${vars.fontSize.lg};
+  font-weight: ${vars.fontWeight.bold};
+  text-align: center;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;

@@ -1,0 +1,30 @@
+import type { IconName } from '../icon/icon-paths.js';
+
+/** The icon of each navigation entry id of the domain (tab bars, quick entries, tools). */
+export const NAV_ICONS: Readonly<Record<string, IconName>> = {
+  home: 'home',
+  category: 'category',
+  cart: 'cart',
+  user: 'user',
+  shop: 'shop',
+  shop_category: 'category',
+  chat: 'service',
+  mt_console: 'home',
+  mt_service: 'chat',
+  mt_my: 'user',
+  mt_market: 'market',
+  mt_goods: 'box',
+  mt_order: 'order',
+  mt_shop: 'shop',
+  mt_finance_bill: 'finance',
+  merchant: 'shop',
+  reviews: 'star',
+  service: 'service',
+  addresses: 'location',
+  reports: 'alert',
+  feedback: 'chat',
+  settings: 'settings',
+  download_android: 'upload',
+  to_merchant: 'swap',
+  to_user: 'swap',
+};

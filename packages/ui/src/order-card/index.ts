@@ -1,0 +1,2 @@
+export { OrderCard } from './order-card.js';
+export type { OrderCardAction, OrderCardProps, OrderLine } from './order-card.js';

@@ -1,0 +1,2 @@
+export { OrderProgress } from './order-progress.js';
+export type { OrderProgressProps } from './order-progress.js';

@@ -1,0 +1,2 @@
+export { PasswordField } from './password-field.js';
+export type { PasswordFieldProps } from './password-field.js';

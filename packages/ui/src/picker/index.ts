@@ -1,0 +1,2 @@
+export { Picker } from './picker.js';
+export type { PickerProps } from './picker.js';

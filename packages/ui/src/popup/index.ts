@@ -1,0 +1,2 @@
+export { Popup } from './popup.js';
+export type { PopupPosition, PopupProps } from './popup.js';

@@ -1,0 +1,2 @@
+export { QuantityStepper } from './quantity-stepper.js';
+export type { QuantityStepperProps } from './quantity-stepper.js';

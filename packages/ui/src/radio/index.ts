@@ -1,0 +1,2 @@
+export { Radio, RadioGroup } from './radio.js';
+export type { RadioGroupProps, RadioProps } from './radio.js';

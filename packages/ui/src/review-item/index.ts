@@ -1,0 +1,2 @@
+export { ReviewItem } from './review-item.js';
+export type { ReviewItemProps } from './review-item.js';

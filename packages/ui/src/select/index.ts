@@ -1,0 +1,2 @@
+export { Select } from './select.js';
+export type { SelectOption, SelectProps } from './select.js';

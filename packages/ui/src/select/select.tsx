@@ -1,0 +1,99 @@
+import { useContext, type Key } from 'react';
+import { SelectStateContext, type SelectProps as RACSelectProps } from 'react-aria-components';
+import { FieldDescription, FieldErrorText, FieldLabel } from '../field/field.styles.js';
+import { useFieldError, type FieldMessageProps } from '../field/field-message.js';
+import { Icon } from '../icon/icon.js';
+import { useLayer } from '../overlay/layer.js';
+import { ListPopover, Option, OptionList, Root, Trigger, Value } from './select.styles.js';
+
+/** One option of a `Select` or `Picker`. */
+export interface SelectOption {
+  /** Identifies the option (the selected key). */
+  id: string;
+  /** The label, already translated. */
+  label: string;
+  /** A second text at the end of the row (`+86`). */
+  detail?: string;
+  /** Shown but not choosable. @default false */
+  isDisabled?: boolean;
+  /** The language of the label when it differs from the page's (a language's own name). */
+  lang?: string;
+}
+
+/** Props of `Select`. */
+export interface SelectProps
+  extends
+    Omit<
+      RACSelectProps<SelectOption>,
+      'className' | 'style' | 'children' | 'items' | 'selectedKey' | 'onSelectionChange'
+    >,
+    FieldMessageProps {
+  /** The options. */
+  options: readonly SelectOption[];
+  /** The chosen option's id (controlled); `null` for none. */
+  selectedKey?: string | null;
+  /** Called with the chosen option's id. */
+  onSelectionChange?: (id: string) => void;
+  /** Text shown while nothing is chosen, already translated. */
+  placeholder?: string;
+}
+
+function LayeredPopover({ options }: { options: readonly SelectOption[] }) {
+  const state = useContext(SelectStateContext);
+  const layer = useLayer(state?.isOpen ?? false);
+  return (
+    <ListPopover style={{ zIndex: layer }}>
+      <OptionList items={options}>
+        {(option) => (
+          <Option id={option.id} textValue={option.label} isDisabled={option.isDisabled}>
+            <span data-part="label" lang={option.lang}>
+              {option.label}
+            </span>
+            {option.detail ? <span data-part="detail">{option.detail}</span> : null}
+            <Icon name="check" />
+          </Option>
+        )}
+      </OptionList>
+    </ListPopover>
+  );
+}
+
+/**
+ * A labelled dropdown (react-aria `Select`: keyboard, typeahead, screen-reader announcements) for
+ * short lists; use `Picker` for long or searchable lists on mobile.
+ */
+export function Select({
+  label,
+  description,
+  errorMessage,
+  validation,
+  options,
+  selectedKey,
+  onSelectionChange,
+  placeholder,
+  isInvalid,
+  ...rest
+}: SelectProps) {
+  const error = useFieldError({ errorMessage, validation });
+  const invalid = isInvalid || error !== undefined;
+  return (
+    <Root
+      {...rest}
+      placeholder={placeholder}
+      selectedKey={selectedKey}
+      onSelectionChange={(key: Key | null) => {
+        if (key !== null) onSelectionChange?.(String(key));
+      }}
+      isInvalid={invalid}
+    >
+      {label ? <FieldLabel>{label}</FieldLabel> : null}
+      <Trigger data-invalid={invalid || undefined}>
+        <Value data-part="value" />
+        <Icon name="down" />
+      </Trigger>
+      {description ? <FieldDescription slot="description">{description}</FieldDescription> : null}
+      <FieldErrorText>{error}</FieldErrorText>
+      <LayeredPopover options={options} />
+    </Root>
+  );
+}

@@ -1,0 +1,2 @@
+export { SideNav } from './side-nav.js';
+export type { SideNavProps } from './side-nav.js';

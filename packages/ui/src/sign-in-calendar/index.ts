@@ -1,0 +1,2 @@
+export { SignInCalendar } from './sign-in-calendar.js';
+export type { SignInCalendarProps } from './sign-in-calendar.js';

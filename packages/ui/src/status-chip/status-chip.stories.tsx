@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { GOODS_REFUND_STATUSES, ORDER_STATES, REFUND_STATES } from '@bazaar/domain';
+import { expect } from 'storybook/test';
+import { Stack } from '../layout/layout.js';
+import { GoodsRefundStatusChip, OrderStatusChip, RefundStatusChip } from './status-chip.js';
+
+/** Every status chip of the domain's states. */
+function AllStatusChips() {
+  return (
+    <Stack gap={5}>
+      <Stack direction="row" gap={3} aria-label="Order statuses">
+        {ORDER_STATES.map((state) => (
+          <OrderStatusChip key={state} state={state} variant="filled" />
+        ))}
+      </Stack>
+      <Stack direction="row" gap={3} aria-label="Refund states">
+        {REFUND_STATES.map((state) => (
+          <RefundStatusChip key={state} state={state} />
+        ))}
+      </Stack>
+      <Stack direction="row" gap={3} aria-label="Goods refund statuses">
+        {GOODS_REFUND_STATUSES.map((status) => (
+          <GoodsRefundStatusChip key={status} status={status} />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+const meta = {
+  title: 'Data display/Status chips',
+  component: AllStatusChips,
+} satisfies Meta<typeof AllStatusChips>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Goods-level refund states 0 to 3 orange, 4 green, 5 grey (the domain's rule). */
+export const AllStates: Story = {
+  tags: ['screenshot'],
+  play: async ({ canvas }) => {
+    const goods = canvas.getByLabelText('Goods refund statuses').children;
+    const tones = Array.from(goods).map((chip) => chip.getAttribute('data-tone'));
+    await expect(tones).toEqual(['orange', 'orange', 'orange', 'orange', 'green', 'grey']);
+  },
+};
+
+export const Russian: Story = { tags: ['screenshot'], globals: { locale: 'ru' } };
+
+export const Thai: Story = { tags: ['screenshot'], globals: { locale: 'th' } };
+
+export const Japanese: Story = { tags: ['screenshot'], globals: { locale: 'ja' } };
+
+export const SimplifiedChinese: Story = { tags: ['screenshot'], globals: { locale: 'zh-cn' } };

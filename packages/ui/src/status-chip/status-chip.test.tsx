@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { GOODS_REFUND_STATUSES, goodsRefundStatusFromWire } from '@bazaar/domain';
+import { renderUI } from '../../test/render.js';
+import { GoodsRefundStatusChip, OrderStatusChip, RefundStatusChip } from './status-chip.js';
+
+describe('status chips', () => {
+  it.each([
+    [0, 'orange'],
+    [1, 'orange'],
+    [2, 'orange'],
+    [3, 'orange'],
+    [4, 'green'],
+    [5, 'grey'],
+  ])('goods refund status %d is %s', async (wire, tone) => {
+    const status = goodsRefundStatusFromWire(wire);
+    const { container } = await renderUI(<GoodsRefundStatusChip status={status} />);
+    const chip = container.querySelector('[data-tone]');
+    expect(chip).toHaveAttribute('data-tone', tone);
+    expect(chip?.textContent).not.toBe('');
+  });
+
+  it('labels every goods status differently', async () => {
+    const { container } = await renderUI(
+      <>
+        {GOODS_REFUND_STATUSES.map((status) => (
+          <GoodsRefundStatusChip key={status} status={status} />
+        ))}
+      </>,
+    );
+    const labels = Array.from(container.querySelectorAll('[data-tone]')).map(
+      (chip) => chip.textContent,
+    );
+    expect(new Set(labels).size).toBe(GOODS_REFUND_STATUSES.length);
+  });
+
+  it('takes the refund state tone from the domain', async () => {
+    const { container } = await renderUI(<RefundStatusChip state="refund_succeeded" />);
+    expect(container.querySelector('[data-tone]')).toHaveAttribute('data-tone', 'green');
+  });
+
+  it('labels an order status in the current language', async () => {
+    await renderUI(<OrderStatusChip state="pending_payment" />, { locale: 'en' });
+    expect(screen.getByText(/pa/i)).toHaveAttribute('data-tone', 'brand');
+  });
+});

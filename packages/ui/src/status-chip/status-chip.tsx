@@ -1,0 +1,66 @@
+import {
+  goodsRefundStatusKey,
+  goodsRefundStatusTone,
+  orderStatusKey,
+  refundStateKey,
+  refundStateTone,
+  type GoodsRefundStatus,
+  type OrderState,
+  type RefundState,
+} from '@bazaar/domain';
+import { useTranslation } from 'react-i18next';
+import { Chip, type ChipProps } from '../chip/chip.js';
+
+/** Props of `OrderStatusChip`. */
+export interface OrderStatusChipProps extends Pick<ChipProps, 'variant'> {
+  /** The order's state (the domain's name for the wire number). */
+  state: OrderState;
+}
+
+/**
+ * An order's status text from the domain's key. The spec gives order statuses no colours, so every
+ * state shows in the brand tone.
+ */
+export function OrderStatusChip({ state, variant = 'text' }: OrderStatusChipProps) {
+  const { t } = useTranslation();
+  return (
+    <Chip tone="brand" variant={variant}>
+      {t(orderStatusKey(state))}
+    </Chip>
+  );
+}
+
+/** Props of `RefundStatusChip`. */
+export interface RefundStatusChipProps extends Pick<ChipProps, 'variant'> {
+  /** The order-level refund state. */
+  state: RefundState;
+}
+
+/** An order-level refund state: label and tone from the domain (`refundStateTone`). */
+export function RefundStatusChip({ state, variant }: RefundStatusChipProps) {
+  const { t } = useTranslation();
+  return (
+    <Chip tone={refundStateTone(state)} variant={variant}>
+      {t(refundStateKey(state))}
+    </Chip>
+  );
+}
+
+/** Props of `GoodsRefundStatusChip`. */
+export interface GoodsRefundStatusChipProps extends Pick<ChipProps, 'variant'> {
+  /** The goods line's refund status. */
+  status: GoodsRefundStatus;
+}
+
+/**
+ * A goods line's refund status: label and tone from the domain (`goodsRefundStatusTone`: states 0
+ * to 3 orange, 4 green, 5 grey).
+ */
+export function GoodsRefundStatusChip({ status, variant }: GoodsRefundStatusChipProps) {
+  const { t } = useTranslation();
+  return (
+    <Chip tone={goodsRefundStatusTone(status)} variant={variant}>
+      {t(goodsRefundStatusKey(status))}
+    </Chip>
+  );
+}

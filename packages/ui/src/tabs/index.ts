@@ -1,0 +1,2 @@
+export { Tabs } from './tabs.js';
+export type { TabItem, TabsProps, TabValue } from './tabs.js';

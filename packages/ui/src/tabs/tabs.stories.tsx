@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { Stack } from '../layout/layout.js';
+import { Tabs } from './tabs.js';
+
+const items = [
+  { value: 0, label: 'All' },
+  { value: 1, label: 'To pay', count: 2 },
+  { value: 2, label: 'To ship' },
+  { value: 3, label: 'To receive', count: 1 },
+  { value: 4, label: 'To review' },
+  { value: 5, label: 'After-sales' },
+  { value: 6, label: 'Completed' },
+  { value: 7, label: 'Cancelled', isDisabled: true },
+];
+
+const meta = {
+  title: 'Navigation/Tabs',
+  component: Tabs<number>,
+  args: { items, 'aria-label': 'Orders', onSelectionChange: fn() },
+  parameters: { padding: false },
+} satisfies Meta<typeof Tabs<number>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Line: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: /To ship/ }));
+    await expect(args.onSelectionChange).toHaveBeenCalledWith(2);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: /To receive/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+export const Selected: Story = { args: { selectedValue: 3 } };
+
+export const Pill: Story = {
+  args: {
+    variant: 'pill',
+    justify: 'fill',
+    items: [
+      { value: 0, label: 'Today' },
+      { value: 1, label: 'This month' },
+      { value: 2, label: 'This year' },
+    ],
+  },
+};
+
+export const WithPanel: Story = {
+  args: { children: <p style={{ padding: 16 }}>The orders of the selected tab.</p> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('The orders of the selected tab.');
+  },
+};
+
+export const AllVariants: Story = {
+  tags: ['screenshot'],
+  render: (args) => (
+    <Stack gap={5}>
+      <Tabs {...args} selectedValue={1} />
+      <Tabs {...args} items={items.slice(0, 3)} justify="fill" />
+      <Tabs {...args} items={items.slice(0, 3)} variant="pill" justify="fill" selectedValue={2} />
+    </Stack>
+  ),
+};

@@ -1,0 +1,92 @@
+import { useEffect, useRef, type Key, type ReactNode } from 'react';
+import { Icon } from '../icon/icon.js';
+import type { IconName } from '../icon/icon-paths.js';
+import { Item, List, Panel, Root } from './tabs.styles.js';
+
+/** A tab's value: the list filter it stands for (a state number, a status name). */
+export type TabValue = string | number;
+
+/** One tab. */
+export interface TabItem<V extends TabValue = TabValue> {
+  /** The value the tab selects. */
+  value: V;
+  /** The label, already translated. */
+  label: string;
+  /** A count after the label (orders waiting). */
+  count?: number;
+  /** An icon after the label (the price sort direction). */
+  icon?: IconName;
+  /** Shown but not selectable. @default false */
+  isDisabled?: boolean;
+}
+
+/** Props of `Tabs`. */
+export interface TabsProps<V extends TabValue = TabValue> {
+  /** The tabs, in order. */
+  items: readonly TabItem<V>[];
+  /** The selected tab's value (controlled). */
+  selectedValue?: V;
+  /** The first selected tab's value (uncontrolled). @default the first tab */
+  defaultSelectedValue?: V;
+  /** Called with the newly selected tab's value. */
+  onSelectionChange?: (value: V) => void;
+  /** Names the tab list for screen readers, already translated. */
+  'aria-label': string;
+  /** `line` underlines the selected tab; `pill` fills it. @default 'line' */
+  variant?: 'line' | 'pill';
+  /** `fill` shares the width equally; `start` scrolls sideways when the tabs overflow. @default 'start' */
+  justify?: 'start' | 'fill';
+  /** The content of the selected tab (its list), rendered in the tab panel. */
+  children?: ReactNode;
+}
+
+/**
+ * A tab bar (react-aria `Tabs`: arrow keys, Home and End, `data-selected`) over the content of the
+ * selected tab. Values keep their type (numbers stay numbers), so a tab set hands its wire value
+ * straight to the query.
+ */
+export function Tabs<V extends TabValue>({
+  items,
+  selectedValue,
+  defaultSelectedValue,
+  onSelectionChange,
+  'aria-label': ariaLabel,
+  variant = 'line',
+  justify = 'start',
+  children,
+}: TabsProps<V>) {
+  const byKey = new Map<Key, V>(items.map((item) => [item.value, item.value]));
+  // react-aria can report one press twice (focus, then press) before a controlled parent
+  // re-renders; a tab set whose handler toggles (the price sort) must hear it once.
+  const reported = useRef(selectedValue ?? defaultSelectedValue ?? items[0]?.value);
+  useEffect(() => {
+    if (selectedValue !== undefined) reported.current = selectedValue;
+  }, [selectedValue]);
+  return (
+    <Root
+      selectedKey={selectedValue}
+      defaultSelectedKey={defaultSelectedValue ?? items[0]?.value}
+      onSelectionChange={(key) => {
+        const value = byKey.get(key);
+        if (value === undefined || value === reported.current) return;
+        reported.current = value;
+        onSelectionChange?.(value);
+      }}
+      disabledKeys={items.filter((item) => item.isDisabled).map((item) => item.value)}
+    >
+      <List aria-label={ariaLabel} items={items} data-variant={variant} data-justify={justify}>
+        {(item) => (
+          <Item id={item.value}>
+            {item.count === undefined ? item.label : `${item.label} (${item.count})`}
+            {item.icon ? <Icon name={item.icon} /> : null}
+          </Item>
+        )}
+      </List>
+      {items.map((item) => (
+        <Panel key={item.value} id={item.value}>
+          {children}
+        </Panel>
+      ))}
+    </Root>
+  );
+}
