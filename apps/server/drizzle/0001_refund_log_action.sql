@@ -1,0 +1,1 @@
+ALTER TABLE "refund_logs" ADD COLUMN "action" text DEFAULT '' NOT NULL;

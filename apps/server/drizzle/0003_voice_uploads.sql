@@ -1,0 +1,2 @@
+ALTER TABLE "uploads" DROP CONSTRAINT "uploads_mime_known";--> statement-breakpoint
+ALTER TABLE "uploads" ADD CONSTRAINT "uploads_mime_known" CHECK ("uploads"."mime" in ('image/png', 'image/jpeg', 'audio/webm', 'audio/ogg', 'audio/mp4', 'audio/mpeg'));

@@ -1,0 +1,108 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../src/db/database.js';
+import {
+  addresses,
+  categories,
+  goods,
+  goodsSkus,
+  shops,
+  users,
+} from '../../src/db/schema/index.js';
+import { withTransaction } from '../../src/db/transaction.js';
+import { systemClock, unixNow } from '../../src/lib/clock.js';
+import { seedDatabase } from '../../src/seed/seed.js';
+import { hashPassword } from '../../src/services/auth/passwords.js';
+import { changeBalance } from '../../src/services/ledger/ledger.js';
+
+/** The password of every bench buyer (login and payment). */
+export const BENCH_PASSWORD = 'bench123';
+
+/** What the load needs from the prepared database. */
+export interface BenchFixture {
+  /** Goods on sale, for the goods page load. */
+  readonly goodsIds: readonly number[];
+  /** Top-level category ids, for category searches. */
+  readonly categoryIds: readonly number[];
+  /** The goods every bench order buys: a shop's own goods with a SKU of (practically) endless stock. */
+  readonly orderLine: { readonly goodsId: number; readonly skuId: number };
+  /** Usernames of the bench buyers (password {@link BENCH_PASSWORD}). */
+  readonly buyers: readonly string[];
+}
+
+/**
+ * Seeds the demo data into a migrated, empty database and adds what the load needs: `buyerCount`
+ * buyers with a default address and a balance credited through the ledger (so the money log still
+ * adds up), and a cheap goods whose first SKU has stock for any number of orders.
+ */
+export async function prepareBenchDatabase(
+  db: Database,
+  buyerCount: number,
+): Promise<BenchFixture> {
+  await seedDatabase(db, systemClock);
+  const now = unixNow(systemClock);
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  const buyers: string[] = [];
+  await withTransaction(db, async (tx) => {
+    for (let index = 1; index <= buyerCount; index += 1) {
+      const username = `bench${String(index).padStart(3, '0')}`;
+      const [row] = await tx
+        .insert(users)
+        .values({
+          username,
+          nickname: `Bench buyer ${index}`,
+          passwordHash,
+          payPasswordHash: passwordHash,
+          inviteCode: `BENCH${index}`,
+          createtime: now,
+          updatetime: now,
+        })
+        .returning({ id: users.id });
+      const userId = row!.id;
+      await changeBalance(tx, {
+        account: { userId },
+        amount: '1000000.00',
+        type: 'sys_recharge',
+        memo: 'Benchmark balance',
+        now,
+      });
+      await tx.insert(addresses).values({
+        userId,
+        name: `Bench buyer ${index}`,
+        mobile: '91234567',
+        country: 'hk',
+        areaCode: 852,
+        address: '1 Benchmark Road',
+        isDefault: true,
+        createtime: now,
+        updatetime: now,
+      });
+      buyers.push(username);
+    }
+  });
+  const [cheapest] = await db
+    .select({ goodsId: goods.id, skuId: goodsSkus.id })
+    .from(goods)
+    .innerJoin(goodsSkus, eq(goodsSkus.goodsId, goods.id))
+    .where(and(eq(goods.status, 'normal'), isNull(goods.marketGoodsId)))
+    .orderBy(asc(goods.price), asc(goodsSkus.id))
+    .limit(1);
+  await db.update(goodsSkus).set({ stock: 1_000_000_000 }).where(eq(goodsSkus.id, cheapest!.skuId));
+  const onSale = await db
+    .select({ id: goods.id })
+    .from(goods)
+    .innerJoin(shops, eq(shops.id, goods.shopId))
+    .where(eq(goods.status, 'normal'))
+    .orderBy(asc(goods.id));
+  const step = Math.max(1, Math.floor(onSale.length / 20));
+  const tops = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.pid, 0))
+    .orderBy(asc(categories.id));
+  return {
+    goodsIds: onSale.filter((_, index) => index % step === 0).map((row) => row.id),
+    categoryIds: tops.map((row) => row.id),
+    orderLine: cheapest!,
+    buyers,
+  };
+}

@@ -1,0 +1,54 @@
+export {
+  banners,
+  categories,
+  coupleBindings,
+  coupons,
+  couples,
+  currencies,
+  goods,
+  goodsSkus,
+  marketGoods,
+  marketGoodsSkus,
+  pageViews,
+  shopCategories,
+  shops,
+  userCoupons,
+} from './catalogue.js';
+export type { SpecGroup } from './catalogue.js';
+export { CHAT_MESSAGE_TYPES, chatConversations, chatMessages } from './chat.js';
+export {
+  MONEY_LOG_TYPES,
+  moneyLog,
+  platformAccounts,
+  platformMoneyLog,
+  profitRecords,
+  recharges,
+  withdrawAccounts,
+  withdraws,
+} from './money.js';
+export type { MoneyLogType } from './money.js';
+export {
+  carts,
+  comments,
+  orderGoods,
+  orderSubmissionTokens,
+  orders,
+  payments,
+  refundLogs,
+  refunds,
+} from './orders.js';
+export { footprints, goodsFavourites, shopFollows } from './social.js';
+export { JOB_STATUSES, appMeta, idempotencyRecords, jobs, schedules, uploads } from './system.js';
+export {
+  addresses,
+  captchas,
+  complaints,
+  feedback,
+  merchantApplications,
+  notices,
+  rateLimits,
+  scoreLog,
+  sessions,
+  signins,
+  users,
+} from './users.js';

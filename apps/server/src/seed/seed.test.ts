@@ -1,0 +1,220 @@
+import { isPositive, LANGUAGE_CODES } from '@bazaar/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/database.js';
+import { goodsImage } from '../images/placeholders.js';
+import { detectImageType } from '../services/uploads/image-type.js';
+import { createTestApp, type TestApp } from '../test/harness.js';
+import { CATEGORY_TREE } from './catalogue-data.js';
+import { seedDatabase, skuPlans } from './seed.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+  (await queryRows<T>(t.db, query))[0] as T;
+const number = async (query: ReturnType<typeof sql>) => Number((await one<{ n: string }>(query)).n);
+
+describe('the demo seed', () => {
+  it('has the demo accounts of the README', async () => {
+    for (const username of ['buyer', 'buyer2', 'merchant', 'admin'] as const) {
+      expect(await t.login(username)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    }
+    const rows = await queryRows<{
+      username: string;
+      role: string;
+      shop_auth: number;
+      money: string;
+      addresses: string;
+    }>(
+      t.db,
+      sql`select username, role, shop_auth, money,
+            (select count(*) from addresses a where a.user_id = u.id) as addresses
+          from users u where username in ('buyer', 'buyer2', 'merchant', 'admin') order by username`,
+    );
+    expect(
+      rows.map((row) => [
+        row.username,
+        row.role,
+        row.shop_auth > 0,
+        row.money,
+        Number(row.addresses),
+      ]),
+    ).toEqual([
+      ['admin', 'operator', false, '0.00', 0],
+      ['buyer', 'user', false, '5000.00', 2],
+      ['buyer2', 'user', false, '1000.00', 1],
+      ['merchant', 'user', true, '2000.00', 0],
+    ]);
+  });
+
+  it('keeps every balance equal to the sum of its money log', async () => {
+    const mismatches = await queryRows(
+      t.db,
+      sql`select u.username from users u
+          where u.money <> coalesce((select sum(m.money) from money_log m where m.user_id = u.id), 0)`,
+    );
+    expect(mismatches).toEqual([]);
+    expect(await number(sql`select count(*) as n from platform_accounts where money = 0`)).toBe(2);
+  });
+
+  it('has at least 6 shops, each with an owner whose shop_auth points at it and an approved application', async () => {
+    expect(await number(sql`select count(*) as n from shops`)).toBeGreaterThanOrEqual(6);
+    expect(
+      await number(sql`select count(*) as n from shops s join users u on u.id = s.user_id and u.shop_auth = s.id
+                       join merchant_applications a on a.user_id = u.id and a.verify = 3`),
+    ).toBe(await number(sql`select count(*) as n from shops`));
+  });
+
+  it('has 18 categories in two levels', async () => {
+    expect(await number(sql`select count(*) as n from categories where pid = 0`)).toBe(5);
+    expect(
+      await number(
+        sql`select count(*) as n from categories c join categories p on p.id = c.pid and p.pid = 0`,
+      ),
+    ).toBe(13);
+  });
+
+  it('has at least 150 goods, each with its specs expanded into SKUs with stock', async () => {
+    expect(await number(sql`select count(*) as n from goods`)).toBeGreaterThanOrEqual(150);
+    const rows = await queryRows<{ spec: { items: string[] }[]; skus: string; stockless: string }>(
+      t.db,
+      sql`select g.spec, (select count(*) from goods_skus s where s.goods_id = g.id) as skus,
+            (select count(*) from goods_skus s where s.goods_id = g.id and s.stock <= 0) as stockless
+          from goods g`,
+    );
+    for (const row of rows) {
+      expect(Number(row.skus)).toBe(
+        row.spec.reduce((product, group) => product * group.items.length, 1),
+      );
+      expect(Number(row.stockless)).toBe(0);
+    }
+  });
+
+  it('prices explicitly, with the SKU supplements of the spec', async () => {
+    const skus = await queryRows<{ difference: string; price: string; market_price: string }>(
+      t.db,
+      sql`select s.difference, s.price, s.market_price from goods_skus s join goods g on g.id = s.goods_id
+          where g.title = 'Aurora X12 Smartphone, 6.5" AMOLED, 5G' order by s.id`,
+    );
+    expect(skus[0]).toEqual({
+      difference: 'Midnight Black,128GB',
+      price: '399.00',
+      market_price: '459.00',
+    });
+    expect(skus[1]).toEqual({
+      difference: 'Midnight Black,256GB',
+      price: '459.00',
+      market_price: '519.00',
+    });
+    expect(
+      await number(
+        sql`select count(*) as n from goods where price <> (select min(price) from goods_skus where goods_id = goods.id)`,
+      ),
+    ).toBe(0);
+  });
+
+  it('has a wholesale market, and the demo merchant lists market goods at the suggested retail price', async () => {
+    expect(
+      await number(
+        sql`select count(*) as n from market_goods where wholesale_price < retail_price`,
+      ),
+    ).toBe(16);
+    const listed = await queryRows<{
+      price: string;
+      wholesale_price: string;
+      retail_price: string;
+    }>(
+      t.db,
+      sql`select s.price, s.wholesale_price, s.retail_price from goods g
+          join shops sh on sh.id = g.shop_id join users u on u.id = sh.user_id and u.username = 'merchant'
+          join goods_skus s on s.goods_id = g.id where g.market_goods_id is not null`,
+    );
+    expect(listed.length).toBeGreaterThanOrEqual(10);
+    for (const sku of listed) expect(sku.price).toBe(sku.retail_price);
+    expect(listed.every((sku) => isPositive(sku.wholesale_price))).toBe(true);
+  });
+
+  it('has reviews with scores of 1 to 5, banners, and a currency for each of the 13 languages', async () => {
+    expect(await number(sql`select count(*) as n from comments`)).toBeGreaterThan(100);
+    expect(await number(sql`select count(distinct score) as n from comments`)).toBe(5);
+    expect(
+      await number(sql`select count(*) as n from banners where position = 'home'`),
+    ).toBeGreaterThanOrEqual(3);
+    const rates = await queryRows<{ language: string; symbol: string; rate: string }>(
+      t.db,
+      sql`select language, symbol, rate from currencies`,
+    );
+    expect(rates.map((row) => row.language).sort()).toEqual([...LANGUAGE_CODES].sort());
+    expect(rates.find((row) => row.language === 'en')?.rate).toMatch(/^1(\.0+)?$/);
+  });
+
+  it('stores every picture as a PNG upload that /uploads serves', async () => {
+    const missing = await queryRows(
+      t.db,
+      sql`select g.id from goods g where not exists (select 1 from uploads u where '/uploads/' || u.name = g.image)`,
+    );
+    expect(missing).toEqual([]);
+    const [first] = await queryRows<{ image: string }>(
+      t.db,
+      sql`select image from banners order by id limit 1`,
+    );
+    const response = await t.app.inject({ method: 'GET', url: first!.image });
+    expect(response.statusCode).toBe(200);
+    expect(detectImageType(response.rawPayload)?.mime).toBe('image/png');
+  });
+
+  it('draws the same pictures on every machine', async () => {
+    const phones = CATEGORY_TREE[0]!.children[0]!;
+    const [row] = await queryRows<{ data: Buffer | Uint8Array }>(
+      t.db,
+      sql`select data from uploads where name = 'seed-goods-phones-1.png'`,
+    );
+    const expected = goodsImage(
+      phones.products[0]![0],
+      phones.name,
+      phones.kind,
+      CATEGORY_TREE[0]!.palette,
+      0,
+    );
+    expect(Buffer.from(row!.data).equals(expected)).toBe(true);
+  });
+
+  it('seeds once: a second run changes nothing', async () => {
+    const before = await number(sql`select count(*) as n from goods`);
+    expect((await seedDatabase(t.db, t.clock)).seeded).toBe(false);
+    expect(await number(sql`select count(*) as n from goods`)).toBe(before);
+  });
+});
+
+describe('skuPlans', () => {
+  it('combines the options of every spec in order, adding their supplements', () => {
+    expect(
+      skuPlans([
+        {
+          name: 'Colour',
+          options: [
+            { value: 'Red', extra: '0.00' },
+            { value: 'Blue', extra: '1.50' },
+          ],
+        },
+        {
+          name: 'Size',
+          options: [
+            { value: 'S', extra: '0.00' },
+            { value: 'L', extra: '2.00' },
+          ],
+        },
+      ]),
+    ).toEqual([
+      { difference: 'Red,S', extra: '0.00' },
+      { difference: 'Red,L', extra: '2.00' },
+      { difference: 'Blue,S', extra: '1.50' },
+      { difference: 'Blue,L', extra: '3.50' },
+    ]);
+    expect(skuPlans([])).toEqual([{ difference: '', extra: '0.00' }]);
+  });
+});

@@ -1,0 +1,81 @@
+import type { GoodsOrder, SortDirection } from '@bazaar/api/contract';
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import { goods, shops } from '../../db/schema/index.js';
+
+/** The columns of a goods card (`GoodsCard` of the contract), selected under its wire names. */
+export const goodsCardFields = {
+  id: goods.id,
+  shop_id: goods.shopId,
+  category_id: goods.categoryId,
+  title: goods.title,
+  image: goods.image,
+  price: goods.price,
+  market_price: goods.marketPrice,
+  sales: goods.sales,
+  createtime: goods.createtime,
+};
+
+// Correlated subqueries name the outer row as `shops.id` / `goods.id` in the SQL text: drizzle
+// leaves columns unqualified in a one-table select, where `"id"` would be ambiguous.
+
+/** A shop's followers, as a correlated subquery on `shops`. */
+export const shopFansCount =
+  sql<number>`(select count(*) from shop_follows sf where sf.shop_id = shops.id)`.mapWith(Number);
+
+/** A shop's goods on sale, as a correlated subquery on `shops`. */
+export const shopGoodsCount =
+  sql<number>`(select count(*) from goods sg where sg.shop_id = shops.id and sg.status = 'normal')`.mapWith(
+    Number,
+  );
+
+/** The columns of a shop card (`ShopCard` of the contract), selected under its wire names. */
+export const shopCardFields = {
+  id: shops.id,
+  shopname: shops.shopname,
+  avatar: shops.avatar,
+  image: shops.image,
+  description: shops.description,
+  city: shops.city,
+  score: shops.score,
+  fans: shopFansCount,
+  goods_count: shopGoodsCount,
+  is_star: shops.isStar,
+};
+
+/**
+ * The `ORDER BY` of a goods list: the sort key in the asked direction, then the id in the same
+ * direction so pages never overlap. `all` is the recommended order: featured first, then the
+ * platform's weight, then units sold.
+ */
+export function goodsOrderBy(
+  order: Static<typeof GoodsOrder>,
+  direction: Static<typeof SortDirection>,
+): SQL[] {
+  const by = direction === 'asc' ? asc : desc;
+  switch (order) {
+    case 'all':
+      return [by(goods.isCuration), by(goods.weigh), by(goods.sales), by(goods.id)];
+    case 'sale':
+      return [by(goods.sales), by(goods.id)];
+    case 'new':
+      return [by(goods.createtime), by(goods.id)];
+    case 'price':
+      return [by(goods.price), by(goods.id)];
+    default:
+      return order satisfies never;
+  }
+}
+
+/**
+ * A `LIKE` pattern matching `word` anywhere: the wildcards `%` and `_` and the escape `\` in the
+ * word are matched literally.
+ */
+export function containsPattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The words of a search keyword (split on spaces, at most 5, empty ones dropped). */
+export function keywordWords(keyword: string | undefined): string[] {
+  return (keyword ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
+}

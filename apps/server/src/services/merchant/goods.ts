@@ -1,0 +1,177 @@
+import type {
+  BodyOf,
+  MerchantGoodsInfo,
+  MerchantGoodsItem,
+  PagedOf,
+  QueryOf,
+  merchant,
+} from '@bazaar/api/contract';
+import {
+  DomainError,
+  assertValid,
+  subtract,
+  toMoneyString,
+  validateSelection,
+  validateSkuPrices,
+} from '@bazaar/domain';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/database.js';
+import { goods, goodsSkus } from '../../db/schema/index.js';
+import { withTransaction } from '../../db/transaction.js';
+import { pageWindow } from '../../lib/paging.js';
+import { pageOfRows, windowTotal } from '../catalogue/paged-query.js';
+
+/** A money amount the database answered (or null), as a wire string. */
+function moneyOrNull(value: unknown): string | null {
+  return value === null || value === undefined ? null : toMoneyString(String(value));
+}
+
+/** An aggregate of a goods' SKUs, as a correlated subquery on `goods`. */
+function skuAggregate(expression: string): SQL {
+  return sql.raw(`(select ${expression} from goods_skus k where k.goods_id = goods.id)`);
+}
+
+/** The columns of a merchant's goods item, under its wire names. */
+const goodsItemFields = {
+  id: goods.id,
+  category_id: goods.categoryId,
+  title: goods.title,
+  image: goods.image,
+  price: goods.price,
+  market_price: goods.marketPrice,
+  status: goods.status,
+  stock: skuAggregate('coalesce(sum(k.stock), 0)').mapWith(Number),
+  sales: goods.sales,
+  market_goods_id: goods.marketGoodsId,
+  wholesale_price: skuAggregate('min(k.wholesale_price)').mapWith(moneyOrNull),
+  retail_price: skuAggregate('min(k.retail_price)').mapWith(moneyOrNull),
+  createtime: goods.createtime,
+  updatetime: goods.updatetime,
+};
+
+/** `merchant/goods`: the shop's goods, newest first, by status tab. */
+export async function listShopGoods(
+  db: Database,
+  shopId: number,
+  query: QueryOf<typeof merchant.goods>,
+): Promise<PagedOf<MerchantGoodsItem>> {
+  const window = pageWindow(query);
+  const status = query.status ?? 'all';
+  const where = and(
+    eq(goods.shopId, shopId),
+    status === 'all' ? undefined : eq(goods.status, status),
+  );
+  const rows = await db
+    .select({ ...goodsItemFields, total: windowTotal })
+    .from(goods)
+    .where(where)
+    .orderBy(desc(goods.createtime), desc(goods.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return pageOfRows(window, rows, async () => {
+    const [row] = await db.select({ n: count() }).from(goods).where(where);
+    return row?.n ?? 0;
+  });
+}
+
+/** `merchant/goodsInfo`: one of the shop's goods with its SKUs; another shop's is `not_found`. */
+export async function shopGoodsInfo(
+  db: Database,
+  shopId: number,
+  id: number,
+): Promise<MerchantGoodsInfo> {
+  const [item] = await db
+    .select({ ...goodsItemFields, spec: goods.spec })
+    .from(goods)
+    .where(and(eq(goods.id, id), eq(goods.shopId, shopId)));
+  if (!item) throw new DomainError('not_found');
+  const skus = await db
+    .select()
+    .from(goodsSkus)
+    .where(eq(goodsSkus.goodsId, id))
+    .orderBy(asc(goodsSkus.id));
+  return {
+    ...item,
+    skus: skus.map((sku) => ({
+      id: sku.id,
+      difference: sku.difference,
+      price: toMoneyString(sku.price),
+      market_price: toMoneyString(sku.marketPrice),
+      stock: sku.stock,
+      sales: sku.sales,
+      wholesale_price: moneyOrNull(sku.wholesalePrice),
+      retail_price: moneyOrNull(sku.retailPrice),
+      margin:
+        sku.wholesalePrice === null ? null : toMoneyString(subtract(sku.price, sku.wholesalePrice)),
+    })),
+  };
+}
+
+/**
+ * `merchant/goodsStatus`: puts the selected goods of the shop on sale or in the warehouse, all
+ * or none. An empty selection is `select_item_first` (the domain's `validateSelection`); an id
+ * that is not the shop's goods is `not_found`.
+ */
+export async function setGoodsStatus(
+  db: Database,
+  shopId: number,
+  body: BodyOf<typeof merchant.goodsStatus>,
+  now: number,
+): Promise<{ updated: number; status: 'normal' | 'hidden' }> {
+  const ids = [...new Set(body.ids)];
+  assertValid(validateSelection(ids.length));
+  return withTransaction(db, async (tx) => {
+    const updated = await tx
+      .update(goods)
+      .set({ status: body.status, updatetime: now })
+      .where(and(eq(goods.shopId, shopId), inArray(goods.id, ids)))
+      .returning({ id: goods.id });
+    if (updated.length !== ids.length) throw new DomainError('not_found');
+    return { updated: updated.length, status: body.status };
+  });
+}
+
+/**
+ * `merchant/goodsPrice`: sets the given SKUs' prices of one of the shop's goods exactly as the
+ * merchant typed them (the domain's `validateSkuPrices`), and the goods' lowest price with them.
+ * A SKU of another goods, or a goods of another shop, is `not_found`.
+ */
+export async function setSkuPrices(
+  db: Database,
+  shopId: number,
+  body: BodyOf<typeof merchant.goodsPrice>,
+  now: number,
+): Promise<MerchantGoodsInfo> {
+  assertValid(validateSkuPrices(body.skus));
+  if (new Set(body.skus.map((sku) => sku.id)).size !== body.skus.length) {
+    throw new DomainError('bad_request', { field: 'skus' });
+  }
+  return withTransaction(db, async (tx) => {
+    const [owned] = await tx
+      .select({ id: goods.id })
+      .from(goods)
+      .where(and(eq(goods.id, body.id), eq(goods.shopId, shopId)))
+      .for('update');
+    if (!owned) throw new DomainError('not_found');
+    const values = sql.join(
+      body.skus.map((sku) => sql`(${sku.id}::int, ${toMoneyString(sku.price)}::numeric)`),
+      sql`, `,
+    );
+    const updated = await queryRows<{ id: number }>(
+      tx,
+      sql`update goods_skus set price = v.price
+        from (values ${values}) as v(id, price)
+        where goods_skus.id = v.id and goods_skus.goods_id = ${body.id}
+        returning goods_skus.id`,
+    );
+    if (updated.length !== body.skus.length) throw new DomainError('not_found');
+    await tx
+      .update(goods)
+      .set({
+        price: sql`(select min(k.price) from goods_skus k where k.goods_id = ${body.id})`,
+        updatetime: now,
+      })
+      .where(eq(goods.id, body.id));
+    return shopGoodsInfo(tx, shopId, body.id);
+  });
+}

@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
+import { queryRows, type Database } from '../../db/database.js';
+import { unixNow, type Clock } from '../../lib/clock.js';
+
+/** The state of one rate-limit counter after a hit or a look. */
+export interface RateLimitState {
+  /** Hits counted in the current window. */
+  readonly hits: number;
+  /** Seconds until the window ends (0 when no window is open). */
+  readonly retryAfter: number;
+}
+
+/**
+ * Fixed-window counters shared by every server process: in Redis when `REDIS_URL` is set, else in
+ * PostgreSQL (`rate_limits`). Keys name what is limited (`login:ip:1.2.3.4`).
+ */
+export interface RateLimiter {
+  /** Counts one hit on `key`; a window of `windowSeconds` opens with the first hit. */
+  hit(key: string, windowSeconds: number): Promise<RateLimitState>;
+  /** The counter of `key` without counting. */
+  peek(key: string): Promise<RateLimitState>;
+  /** Forgets `key` (a successful login clears its account's failures). */
+  reset(key: string): Promise<void>;
+}
+
+/** Counters in the `rate_limits` table; time from the injected clock. */
+export function createPgRateLimiter(db: Database, clock: Clock): RateLimiter {
+  return {
+    async hit(key, windowSeconds) {
+      const now = unixNow(clock);
+      const [row] = await queryRows<{ hits: number; resettime: string | number }>(
+        db,
+        sql`insert into rate_limits (key, hits, resettime) values (${key}, 1, ${now + windowSeconds})
+            on conflict (key) do update set
+              hits = case when rate_limits.resettime <= ${now} then 1 else rate_limits.hits + 1 end,
+              resettime = case when rate_limits.resettime <= ${now} then ${now + windowSeconds}
+                          else rate_limits.resettime end
+            returning hits, resettime`,
+      );
+      return {
+        hits: Number(row?.hits ?? 1),
+        retryAfter: Math.max(0, Number(row?.resettime ?? now) - now),
+      };
+    },
+    async peek(key) {
+      const now = unixNow(clock);
+      const [row] = await queryRows<{ hits: number; resettime: string | number }>(
+        db,
+        sql`select hits, resettime from rate_limits where key = ${key} and resettime > ${now}`,
+      );
+      return row
+        ? { hits: Number(row.hits), retryAfter: Number(row.resettime) - now }
+        : { hits: 0, retryAfter: 0 };
+    },
+    async reset(key) {
+      await db.execute(sql`delete from rate_limits where key = ${key}`);
+    },
+  };
+}
+
+/** Increments, opens the window on the first hit, answers the count and the seconds left. */
+const HIT_SCRIPT = `
+local hits = redis.call('INCR', KEYS[1])
+if hits == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('TTL', KEYS[1])
+if ttl < 0 then redis.call('EXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return { hits, ttl }
+`;
+
+/** The script's digest: hits run it by digest (`EVALSHA`), not by sending its text each time. */
+const HIT_SCRIPT_SHA = createHash('sha1').update(HIT_SCRIPT).digest('hex');
+
+/**
+ * Counters in Redis (atomic by a script; time is Redis's own), under `prefix` (tests give each run
+ * its own).
+ */
+export function createRedisRateLimiter(redis: Redis, prefix = 'bazaar:rl:'): RateLimiter {
+  const name = (key: string) => `${prefix}${key}`;
+  const runHit = async (key: string, windowSeconds: number) => {
+    try {
+      return await redis.evalsha(HIT_SCRIPT_SHA, 1, name(key), windowSeconds);
+    } catch (error) {
+      // A Redis that has not seen the script yet (or was restarted): send it once.
+      if (!String(error).includes('NOSCRIPT')) throw error;
+      return redis.eval(HIT_SCRIPT, 1, name(key), windowSeconds);
+    }
+  };
+  return {
+    async hit(key, windowSeconds) {
+      const [hits, ttl] = (await runHit(key, windowSeconds)) as [number, number];
+      return { hits: Number(hits), retryAfter: Math.max(0, Number(ttl)) };
+    },
+    async peek(key) {
+      const [hits, ttl] = await Promise.all([redis.get(name(key)), redis.ttl(name(key))]);
+      return hits === null
+        ? { hits: 0, retryAfter: 0 }
+        : { hits: Number(hits), retryAfter: Math.max(0, ttl) };
+    },
+    async reset(key) {
+      await redis.del(name(key));
+    },
+  };
+}
