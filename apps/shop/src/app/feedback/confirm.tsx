@@ -1,0 +1,77 @@
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@bazaar/ui';
+
+/** What to ask in a confirmation. */
+export interface ConfirmRequest {
+  /** The question, already translated (`t('common:confirm.cancel_order')`). */
+  message: string;
+  /** The title. @default t('common:confirm.title') */
+  title?: string;
+  /** The confirm button's label. @default the dialog's own (`ui:dialog.confirm`) */
+  confirmLabel?: string;
+  /** Style the confirm button as destructive (delete, sign out). @default false */
+  isDestructive?: boolean;
+}
+
+/** Asks a question and resolves with true when confirmed, false when cancelled or closed. */
+export type Confirm = (request: ConfirmRequest) => Promise<boolean>;
+
+const ConfirmContext = createContext<Confirm | null>(null);
+
+type OpenRequest = ConfirmRequest & { resolve: (confirmed: boolean) => void };
+
+/**
+ * Renders the one confirmation dialog of the app (`ConfirmDialog` of `@bazaar/ui`: cancel focused
+ * first, closes on the browser's back, focus returns to the control that opened it).
+ */
+export function ConfirmProvider({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  const [request, setRequest] = useState<OpenRequest | null>(null);
+  const pending = useRef<OpenRequest | null>(null);
+
+  const confirm = useCallback<Confirm>(
+    (next) =>
+      new Promise<boolean>((resolve) => {
+        // A new question replaces an unanswered one, which counts as cancelled.
+        pending.current?.resolve(false);
+        pending.current = { ...next, resolve };
+        setRequest(pending.current);
+      }),
+    [],
+  );
+
+  const settle = (confirmed: boolean) => {
+    pending.current?.resolve(confirmed);
+    pending.current = null;
+    setRequest(null);
+  };
+
+  return (
+    <ConfirmContext.Provider value={confirm}>
+      {children}
+      <ConfirmDialog
+        isOpen={request !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) settle(false);
+        }}
+        title={request?.title ?? t('common:confirm.title')}
+        confirmLabel={request?.confirmLabel}
+        isDestructive={request?.isDestructive}
+        onConfirm={() => settle(true)}
+      >
+        {request?.message}
+      </ConfirmDialog>
+    </ConfirmContext.Provider>
+  );
+}
+
+/**
+ * The confirmation of spec section 8 before an action that changes something:
+ * `if (await confirm({ message: t('common:confirm.cancel_order') })) cancel()`.
+ */
+export function useConfirm(): Confirm {
+  const confirm = useContext(ConfirmContext);
+  if (!confirm) throw new Error('useConfirm needs a <ConfirmProvider> above it.');
+  return confirm;
+}

@@ -1,0 +1,46 @@
+import { Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { SHOPPER_TABS } from '@bazaar/domain';
+import { Header, Icon } from '@bazaar/ui';
+import { useCart } from '../../state/index.js';
+import { HeaderSearch } from './header-search.js';
+import { useCurrentRoute } from './use-current-route.js';
+import { UserMenu } from './user-menu.js';
+
+// The picker's sheet is the largest part of the header: it loads right after the first paint
+// instead of delaying it.
+const HeaderLanguagePicker = lazy(() =>
+  import('./language-picker.js').then((m) => ({ default: m.HeaderLanguagePicker })),
+);
+
+/**
+ * The desktop header (`Header` of `@bazaar/ui`): a home link, the shopper's main links with the
+ * cart count, the search, the account menu and the language picker.
+ */
+export function DesktopHeader() {
+  const { t } = useTranslation();
+  const { cartnum } = useCart();
+  const route = useCurrentRoute();
+  return (
+    <Header
+      brand={
+        <Link to="/" aria-label={t('common:nav.home')}>
+          <Icon name="shop" />
+        </Link>
+      }
+      items={SHOPPER_TABS}
+      currentId={route?.routeId}
+      badges={{ cart: cartnum }}
+      search={<HeaderSearch />}
+      end={
+        <>
+          <UserMenu />
+          <Suspense fallback={null}>
+            <HeaderLanguagePicker />
+          </Suspense>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguageCode } from '@bazaar/domain';
+import { changeLanguage } from '@bazaar/i18n';
+import { LanguagePicker } from '@bazaar/ui';
+import { useServices } from '../services-context.js';
+
+/**
+ * The desktop header's language picker (`LanguagePicker` of `@bazaar/ui`): loads the chosen
+ * language's pack, switches and stores the choice (`changeLanguage` of `@bazaar/i18n`).
+ */
+export function HeaderLanguagePicker() {
+  const { i18n } = useTranslation();
+  const { storage } = useServices();
+  return (
+    <LanguagePicker
+      value={isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE}
+      onChange={(code) => void changeLanguage(i18n, code, storage ?? undefined)}
+    />
+  );
+}

@@ -1,0 +1,132 @@
+import {
+  LOGIN_ROUTE_PATH,
+  guard,
+  matchRoute,
+  routesFor,
+  type AuthLevel,
+  type Layout,
+  type RouteDef,
+  type SessionUser,
+} from '@bazaar/domain';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { PageLoading } from '../layout/page-loading.js';
+import { RouteError } from '../layout/route-error.js';
+import { loginPath } from './paths.js';
+import { SCREENS, loadNotFoundScreen, type ScreenLoader } from './screens.js';
+
+/** What a route carries for the shells (`useMatches()`): its id in the domain tables and auth. */
+export type RouteHandle = {
+  /** The route id of `MOBILE_ROUTES` / `DESKTOP_ROUTES` (`not_found` for unknown paths). */
+  readonly routeId: string;
+  /** 0 public, 1 logged in, 2 merchant. */
+  readonly auth: AuthLevel;
+};
+
+/** The id of the route that catches unknown paths. */
+export const NOT_FOUND_ROUTE_ID = 'not_found';
+
+/** What the route guard reads and how it tells the user. */
+export type GuardContext = {
+  /** The session now: the guard runs before every navigation. */
+  getSession(): { readonly token: string | null; readonly userinfo: SessionUser | null };
+  /** Shows the guard's message (an i18n key) in a toast. */
+  notify(messageKey: string): void;
+};
+
+/**
+ * The loader that runs the domain's `guard` before every navigation (spec section 2): login
+ * required -> `/user/login` (remembering the page), already logged in -> `/user`, no shop
+ * permission -> `/user`, each with its toast.
+ */
+export function createGuardLoader(table: readonly RouteDef[], context: GuardContext) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const match = matchRoute(table, url.pathname);
+    if (!match) return null;
+    const { token, userinfo } = context.getSession();
+    const decision = guard(match.route, token, userinfo);
+    if (decision.type === 'proceed') return null;
+    context.notify(decision.messageKey);
+    return redirect(
+      decision.to === LOGIN_ROUTE_PATH ? loginPath(url.pathname + url.search) : decision.to,
+    );
+  };
+}
+
+/** The shell of each layout, its own chunk: a phone never downloads the desktop header. */
+const SHELLS: Readonly<Record<Layout, ScreenLoader>> = {
+  mobile: () => import('../layout/mobile-shell.js').then((m) => m.MobileShell),
+  desktop: () => import('../layout/desktop-shell.js').then((m) => m.DesktopShell),
+};
+
+/** A screen that throws `error` when rendered, so that the route's error boundary shows it. */
+function failedScreen(error: unknown) {
+  return function FailedScreen(): never {
+    throw error;
+  };
+}
+
+function lazyScreen(load: ScreenLoader): RouteObject['lazy'] {
+  // A rejected `lazy` leaves React Router rendering nothing (the route counts as still loading),
+  // so a chunk that fails to download becomes a screen that throws into the error boundary.
+  return async () => {
+    try {
+      return { Component: await load() };
+    } catch (error) {
+      return { Component: failedScreen(error) };
+    }
+  };
+}
+
+function toRouteObject(
+  def: RouteDef,
+  screens: Readonly<Record<string, ScreenLoader>>,
+): RouteObject {
+  const handle: RouteHandle = { routeId: def.id, auth: def.auth };
+  return {
+    id: def.id,
+    path: def.path,
+    handle,
+    ErrorBoundary: RouteError,
+    lazy: lazyScreen(screens[def.id] ?? loadNotFoundScreen),
+    ...(def.children
+      ? { children: def.children.map((child) => toRouteObject(child, screens)) }
+      : {}),
+  };
+}
+
+/**
+ * The React Router routes of a layout: the domain's table for that layout under one root route
+ * that renders the layout's shell (a lazy chunk) and guards every navigation, each route lazy (its
+ * screen is a chunk of its own, with an error boundary inside the shell), and a catch-all
+ * not-found route.
+ */
+export function buildRoutes(
+  layout: Layout,
+  context: GuardContext,
+  screens: Readonly<Record<string, ScreenLoader>> = SCREENS,
+): RouteObject[] {
+  const table = routesFor(layout);
+  const notFound: RouteHandle = { routeId: NOT_FOUND_ROUTE_ID, auth: 0 };
+  return [
+    {
+      id: 'root',
+      lazy: lazyScreen(SHELLS[layout]),
+      ErrorBoundary: RouteError,
+      HydrateFallback: PageLoading,
+      loader: createGuardLoader(table, context),
+      // The guard runs on every navigation, not only when the root's own params change.
+      shouldRevalidate: () => true,
+      children: [
+        ...table.map((def) => toRouteObject(def, screens)),
+        {
+          id: NOT_FOUND_ROUTE_ID,
+          path: '*',
+          handle: notFound,
+          ErrorBoundary: RouteError,
+          lazy: lazyScreen(loadNotFoundScreen),
+        },
+      ],
+    },
+  ];
+}

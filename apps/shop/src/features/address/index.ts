@@ -1,0 +1,9 @@
+export {
+  EMPTY_ADDRESS_FORM,
+  addressFormOf,
+  useAddresses,
+  useDeleteAddress,
+  useSaveAddress,
+  validateAddressForm,
+} from './use-addresses.js';
+export type { AddressFormValues } from './use-addresses.js';

@@ -1,0 +1,6 @@
+export {
+  applicationStateOf,
+  useApplication,
+  useEnterMerchantArea,
+  useSubmitApplication,
+} from './use-application.js';

@@ -1,0 +1,32 @@
+import type { GoodsDetail, SkuItem } from '@bazaar/api/contract';
+
+/** The chosen value of each specification, by spec name. */
+export type SpecChoice = Readonly<Record<string, string>>;
+
+/**
+ * The SKU of a choice: the one whose `difference` is the chosen values in spec order,
+ * comma-joined (`"Red,XL"`); a goods without specs has one SKU (`difference` ''). Undefined while
+ * a spec has no value chosen or no SKU matches.
+ */
+export function skuForChoice(
+  goods: Pick<GoodsDetail, 'spec' | 'sku'>,
+  choice: SpecChoice,
+): SkuItem | undefined {
+  const values = goods.spec.map((spec) => choice[spec.name]);
+  if (values.some((value) => value === undefined)) return undefined;
+  const difference = values.join(',');
+  return goods.sku.find((sku) => sku.difference === difference);
+}
+
+/** The first spec without a chosen value (to ask for it), if any. */
+export function missingSpec(
+  goods: Pick<GoodsDetail, 'spec'>,
+  choice: SpecChoice,
+): string | undefined {
+  return goods.spec.find((spec) => choice[spec.name] === undefined)?.name;
+}
+
+/** A SKU's `difference` as the cart's list of values (`["Red", "XL"]`, none without specs). */
+export function differenceValues(sku: Pick<SkuItem, 'difference'>): string[] {
+  return sku.difference === '' ? [] : sku.difference.split(',');
+}

@@ -1,0 +1,132 @@
+import { styled } from 'styled-components';
+import { vars } from '@bazaar/ui';
+
+/** A titled block of an order, refund or wallet screen: full width on mobile, a card on desktop. */
+export const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+  padding: ${vars.space[5]} ${vars.layout.gutter};
+  background: ${vars.color.bgSurface};
+
+  :root[data-layout='desktop'] & {
+    padding: ${vars.space[6]};
+    border-radius: ${vars.radius.lg};
+    box-shadow: ${vars.shadow.card};
+  }
+
+  & h2 {
+    margin: 0;
+    font-size: ${vars.fontSize.lg};
+    font-weight: ${vars.fontWeight.bold};
+  }
+  /* A heading with controls beside it (change, a status chip): the controls stay out of its name. */
+  & > [data-part='heading'] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${vars.space[3]};
+  }
+  & p {
+    margin: 0;
+  }
+  & a {
+    color: ${vars.color.textLink};
+  }
+`;
+
+/** Label and value rows (amounts, order numbers, times): a definition list. */
+export const Rows = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${vars.space[3]} ${vars.space[5]};
+  margin: 0;
+  font-size: ${vars.fontSize.md};
+
+  & dt {
+    color: ${vars.color.textSecondary};
+  }
+  & dd {
+    display: flex;
+    align-items: center;
+    justify-content: flex-end;
+    gap: ${vars.space[3]};
+    margin: 0;
+    text-align: end;
+    overflow-wrap: anywhere;
+  }
+  & [data-emphasis] {
+    font-weight: ${vars.fontWeight.bold};
+  }
+`;
+
+/** Goods lines of an order or a refund: picture, title and specification, price and quantity. */
+export const GoodsList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & > li {
+    display: grid;
+    grid-template-columns: ${vars.size.avatar.lg} 1fr auto;
+    gap: ${vars.space[4]};
+    align-items: start;
+  }
+  & [data-part='text'] {
+    display: flex;
+    flex-direction: column;
+    gap: ${vars.space[2]};
+    min-width: 0;
+  }
+  & [data-part='spec'] {
+    color: ${vars.color.textSecondary};
+    font-size: ${vars.fontSize.sm};
+  }
+  & [data-part='end'] {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-end;
+    gap: ${vars.space[2]};
+    color: ${vars.color.textSecondary};
+    font-size: ${vars.fontSize.sm};
+  }
+`;
+
+/** The bar with a screen's total and main action: kept at the bottom on mobile. */
+export const ActionBar = styled.div`
+  position: sticky;
+  bottom: 0;
+  z-index: ${vars.zIndex.sticky};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${vars.space[4]};
+  padding: ${vars.space[3]} ${vars.layout.gutter};
+  background: ${vars.color.bgSurface};
+  box-shadow: ${vars.shadow.bar};
+
+  :root[data-layout='desktop'] & {
+    position: static;
+    border-radius: ${vars.radius.lg};
+    box-shadow: ${vars.shadow.card};
+  }
+
+  & [data-part='total'] {
+    display: flex;
+    align-items: baseline;
+    gap: ${vars.space[2]};
+    margin: 0 auto 0 0;
+  }
+`;
+
+/** A column of panels with the section gap. */
+export const Panels = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.layout.sectionGap};
+`;

@@ -1,0 +1,16 @@
+import type { SessionAnswer } from '@bazaar/api/contract';
+import { setSession } from '../../state/index.js';
+import type { AppServices } from '../../app/services.js';
+import { mergeVisitorCart } from '../cart/server-cart.js';
+
+/**
+ * After a login or a registration: keeps the session, then merges the visitor's cart into the
+ * server cart (when the server has one).
+ */
+export async function startSession(
+  services: Pick<AppServices, 'store' | 'serverCart' | 'now'>,
+  answer: SessionAnswer,
+): Promise<void> {
+  setSession(services.store, answer, services.now());
+  await mergeVisitorCart(services.store, services.serverCart);
+}

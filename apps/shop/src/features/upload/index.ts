@@ -1,0 +1,2 @@
+export { useImageUploads } from './use-image-uploads.js';
+export type { ImageUploads } from './use-image-uploads.js';

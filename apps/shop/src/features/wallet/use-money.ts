@@ -1,0 +1,59 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  enteredAmountToWire,
+  formatDisplayAmount,
+  isMoneyString,
+  roundCents,
+  toDisplayAmount,
+  type CurrencyEntry,
+  type MoneyValue,
+  type ValidationResult,
+} from '@bazaar/domain';
+import { useCurrency } from '../catalogue/app-info.js';
+
+/** Amounts in the user's currency, both ways (spec section 1: shown = stored / rate, entered * rate). */
+export interface MoneyFormat {
+  /** The display currency of the interface language (domain `resolveCurrency`). */
+  readonly currency: CurrencyEntry;
+  /** A stored amount as shown: the symbol and two decimals (`¥1841.79`). */
+  format(stored: MoneyValue): string;
+  /** A stored amount in display units with two decimals and no symbol, to fill an input. */
+  toEntered(stored: MoneyValue): string;
+  /**
+   * What the user typed, as a wire amount; null when it is not an amount. An entry equal to the
+   * shown `cap` is the cap itself (domain `enteredAmountToWire`).
+   */
+  toWire(entered: string, cap?: MoneyValue): string | null;
+  /**
+   * The message of a refusal in the user's language, with the stored amounts it names (`max`,
+   * `min`, `balance`, `amount`) shown in their currency; undefined for a valid result.
+   */
+  message(result: ValidationResult): string | undefined;
+}
+
+const MONEY_DETAILS = ['max', 'min', 'balance', 'amount'] as const;
+
+/** {@link MoneyFormat} in the current language's currency. */
+export function useMoney(): MoneyFormat {
+  const currency = useCurrency();
+  const { t } = useTranslation();
+  return useMemo<MoneyFormat>(() => {
+    const format = (stored: MoneyValue) => formatDisplayAmount(stored, currency);
+    return {
+      currency,
+      format,
+      toEntered: (stored) => roundCents(toDisplayAmount(stored, currency)).toFixed(2),
+      toWire: (entered, cap) => enteredAmountToWire(entered.trim(), currency, cap),
+      message(result) {
+        if (result.ok) return undefined;
+        const values: Record<string, string | number> = { ...result.details };
+        for (const name of MONEY_DETAILS) {
+          const value = values[name];
+          if (typeof value === 'string' && isMoneyString(value)) values[name] = format(value);
+        }
+        return t(result.messageKey, values);
+      },
+    };
+  }, [currency, t]);
+}

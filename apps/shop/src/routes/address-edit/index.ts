@@ -1,0 +1,1 @@
+export { AddressEditScreen } from './address-edit.js';

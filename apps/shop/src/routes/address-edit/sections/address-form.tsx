@@ -1,0 +1,103 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Address } from '@bazaar/api/contract';
+import { Button, Checkbox, CountryCodePicker, TextField } from '@bazaar/ui';
+import { FormCard, focusField } from '../../../app/index.js';
+import {
+  EMPTY_ADDRESS_FORM,
+  addressFormOf,
+  useSaveAddress,
+  type AddressFormValues,
+} from '../../../features/address/index.js';
+import { TextAreaField, type Refused } from '../../../features/forms/index.js';
+
+/** Props of {@link AddressForm}. */
+export interface AddressFormProps {
+  /** The address being edited, or null to add one. */
+  saved: Address | null;
+  /** Called with the saved address. */
+  onSaved: (address: Address) => void;
+}
+
+/**
+ * The address form: receiver, country (the dial-code list), mobile, detailed address and the
+ * default flag, checked by the domain's `validateAddress` before it is sent.
+ */
+export function AddressForm({ saved, onSaved }: AddressFormProps) {
+  const { t } = useTranslation();
+  const { save, isSaving } = useSaveAddress();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<AddressFormValues>(
+    saved ? addressFormOf(saved) : EMPTY_ADDRESS_FORM,
+  );
+  const [refusal, setRefusal] = useState<Refused | null>(null);
+  const errorFor = (field: string) => (refusal?.field === field ? refusal : undefined);
+  const set = (change: Partial<AddressFormValues>) => {
+    setValues((current) => ({ ...current, ...change }));
+    setRefusal(null);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const outcome = await save(values, saved?.id ?? null);
+    if (outcome.type === 'invalid') {
+      setRefusal(outcome.refusal);
+      if (outcome.refusal.field === 'country') {
+        form.current?.querySelector<HTMLElement>('[data-field="country"] button')?.focus();
+      } else {
+        focusField(form.current, outcome.refusal.field);
+      }
+    } else if (outcome.type === 'saved') {
+      onSaved(outcome.value);
+    }
+  };
+
+  return (
+    <FormCard
+      ref={form}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={saved ? t('user:address.edit') : t('user:address.add')}
+    >
+      <TextField
+        name="name"
+        label={t('user:address.name')}
+        autoComplete="name"
+        value={values.name}
+        onChange={(name) => set({ name })}
+        validation={errorFor('name')}
+      />
+      <div data-field="country">
+        <CountryCodePicker
+          selectedId={values.country}
+          onSelectionChange={(country) => set({ country: country.id })}
+          validation={errorFor('country')}
+        />
+      </div>
+      <TextField
+        name="mobile"
+        type="tel"
+        label={t('user:address.mobile')}
+        autoComplete="tel-national"
+        value={values.mobile}
+        onChange={(mobile) => set({ mobile })}
+        validation={errorFor('mobile')}
+      />
+      <TextAreaField
+        name="address"
+        label={t('user:address.detail')}
+        value={values.address}
+        onChange={(address) => set({ address })}
+        validation={errorFor('address')}
+        maxLength={255}
+        rows={3}
+      />
+      <Checkbox isSelected={values.isDefault} onChange={(isDefault) => set({ isDefault })}>
+        {t('user:address.make_default')}
+      </Checkbox>
+      <Button type="submit" fullWidth size="lg" isLoading={isSaving}>
+        {t('common:action.save')}
+      </Button>
+    </FormCard>
+  );
+}

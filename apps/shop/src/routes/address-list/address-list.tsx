@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ADDRESS_LIMIT, validateAddressCount } from '@bazaar/domain';
+import { AddressCard, Button, InfiniteList } from '@bazaar/ui';
+import { Page } from '../../app/index.js';
+import { useAddresses, useDeleteAddress } from '../../features/address/index.js';
+import { Column, LoadError, Panel } from '../../features/user/sections/index.js';
+
+/**
+ * `/user/address/list`: the shipping addresses, the default first, each to edit or delete (after
+ * the delete confirmation), and the button to add one while fewer than `ADDRESS_LIMIT` are kept.
+ */
+export function AddressListScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const list = useAddresses();
+  const { remove } = useDeleteAddress();
+  const room = validateAddressCount(list.total);
+
+  const add = (
+    <Button
+      icon="plus"
+      fullWidth
+      isDisabled={!room.ok || list.isLoading}
+      onPress={() => void navigate('/user/address/edit')}
+    >
+      {t('user:address.add')}
+    </Button>
+  );
+
+  return (
+    <Page title={t('user:tools.addresses')}>
+      <Column>
+        {list.error && list.items.length === 0 ? (
+          <LoadError onRetry={() => void list.refresh()} />
+        ) : (
+          <InfiniteList
+            aria-label={t('user:tools.addresses')}
+            items={list.items}
+            getKey={(item) => item.id}
+            hasMore={list.hasMore}
+            isLoading={list.isLoading}
+            isLoadingMore={list.isLoadingMore}
+            onLoadMore={list.loadMore}
+            renderItem={(item) => (
+              <AddressCard
+                address={{
+                  id: item.id,
+                  name: item.name,
+                  mobile: item.mobile,
+                  areaCode: item.area_code,
+                  address: item.address,
+                  isDefault: item.is_default,
+                }}
+                onEdit={() => void navigate(`/user/address/edit/${item.id}`)}
+                onDelete={() => void remove(item.id)}
+              />
+            )}
+          />
+        )}
+        <Panel aria-label={t('user:address.add')}>
+          {add}
+          <p data-part="note">
+            {room.ok
+              ? t('user:address.limit', { count: list.total, max: ADDRESS_LIMIT })
+              : t(room.messageKey, room.details)}
+          </p>
+        </Panel>
+      </Column>
+    </Page>
+  );
+}

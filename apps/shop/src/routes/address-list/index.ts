@@ -1,0 +1,1 @@
+export { AddressListScreen } from './address-list.js';

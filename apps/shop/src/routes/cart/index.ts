@@ -1,0 +1,1 @@
+export { CartScreen } from './cart.js';

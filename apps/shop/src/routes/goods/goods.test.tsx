@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { serveCart } from '../../test/fake-cart-server.js';
+import { createFakeServer } from '../../test/fake-server.js';
+import { goods, goodsDetail, sessionAnswer } from '../../test/fixtures.js';
+import { renderApp, expectToast } from '../../test/render-app.js';
+
+function goodsServer(detail = goodsDetail()) {
+  let favourite = detail.is_follow;
+  return createFakeServer({
+    'GET /wanlshop/goods/detail': ({ query }) =>
+      query.get('id') === String(detail.id)
+        ? { data: { ...detail, is_follow: favourite } }
+        : { refuse: 'Not found', status: 404 },
+    'POST /wanlshop/product/follow': () => ({ data: { is_follow: (favourite = !favourite) } }),
+  });
+}
+
+async function open(options: Parameters<typeof renderApp>[0] = {}) {
+  const app = await renderApp({ path: '/goods/11', server: goodsServer(), ...options });
+  await screen.findByRole('heading', { name: 'Green tea', level: 1 });
+  return app;
+}
+
+async function choose(app: Awaited<ReturnType<typeof renderApp>>, size: string, pack: string) {
+  await app.user.click(
+    within(screen.getByRole('radiogroup', { name: 'Size' })).getByRole('radio', { name: size }),
+  );
+  await app.user.click(
+    within(screen.getByRole('radiogroup', { name: 'Pack' })).getByRole('radio', { name: pack }),
+  );
+}
+
+describe('goods screen', () => {
+  it('shows the price, the market price, sales, shipping, the shop, reviews and details', async () => {
+    await open({ width: 1280 });
+    const summary = screen.getByRole('region', { name: 'Green tea' });
+    expect(summary).toHaveTextContent('$12.50');
+    expect(summary).toHaveTextContent('$15.00');
+    expect(summary).toHaveTextContent('Sold in 30 days: 25');
+    expect(summary).toHaveTextContent('Free shipping');
+    expect(screen.getByRole('link', { name: /Tea House/ })).toHaveAttribute('href', '/shop/1');
+    const reviews = screen.getByRole('region', { name: 'Reviews (5)' });
+    expect(reviews).toHaveTextContent('80% positive');
+    expect(reviews).toHaveTextContent('Lovely tea');
+    expect(within(reviews).getByRole('link', { name: 'View all reviews' })).toHaveAttribute(
+      'href',
+      '/product/goods/comment?goods_id=11',
+    );
+    expect(screen.getByRole('region', { name: 'Details' })).toHaveTextContent('Roasted lightly.');
+  });
+
+  it('shows the shipping fee in the display currency', async () => {
+    await open({ server: goodsServer(goodsDetail({ freight: '4.00' })) });
+    expect(screen.getByRole('region', { name: 'Green tea' })).toHaveTextContent('Shipping: $4.00');
+  });
+
+  it('asks for the specification, then adds the chosen SKU and quantity to the cart', async () => {
+    const app = await open();
+    await app.user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await expectToast(app, 'Please choose Size');
+    await choose(app, '50 g', 'Bag');
+    expect(screen.getByText('In stock: 10')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: /Increase/ }));
+    await app.user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await expectToast(app, 'Added to your cart');
+    const line = app.services.store.getState().cart.list[0]?.products[0];
+    expect(line).toMatchObject({
+      goods_id: 11,
+      sku_id: 102,
+      number: 2,
+      sku: { id: 102, price: '11.00', difference: ['50 g', 'Bag'] },
+    });
+  });
+
+  it('adds to the server cart when logged in', async () => {
+    const server = goodsServer();
+    const cartServer = serveCart(server, [goods({ sku_id: 103 })]);
+    const app = await open({ server, serverCart: 'api', session: sessionAnswer() });
+    await choose(app, '100 g', 'Tin');
+    await app.user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await expectToast(app, 'Added to your cart');
+    expect(server.calls('POST /wanlshop/cart/storage')[0]?.body).toEqual({
+      type: 'add',
+      goods: { goods_id: 11, sku_id: 103, number: 1 },
+    });
+    expect(cartServer.cart().cartnum).toBe(1);
+  });
+
+  it('does not sell a sold-out SKU', async () => {
+    const app = await open();
+    await choose(app, '100 g', 'Bag');
+    expect(screen.getByRole('button', { name: 'Sold out' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Buy now' })).toBeDisabled();
+  });
+
+  it('buys now: login first, then the confirmation with the chosen SKU', async () => {
+    const visitor = await open();
+    await choose(visitor, '50 g', 'Tin');
+    await visitor.user.click(screen.getByRole('button', { name: 'Buy now' }));
+    await waitFor(() => expect(visitor.path()).toBe('/user/login?redirect=%2Fgoods%2F11'));
+    visitor.unmount();
+
+    const app = await open({ session: sessionAnswer() });
+    await choose(app, '50 g', 'Tin');
+    await app.user.click(screen.getByRole('button', { name: 'Buy now' }));
+    await waitFor(() => expect(app.path()).toBe('/user/order/addorder'));
+    expect(app.services.store.getState().order.pending).toEqual([
+      { goods_id: 11, sku_id: 101, number: 1 },
+    ]);
+  });
+
+  it('toggles the favourite for a logged-in user', async () => {
+    const app = await open({ session: sessionAnswer() });
+    const favourite = screen.getByRole('button', { name: 'Add to favourites' });
+    expect(favourite).toHaveAttribute('aria-pressed', 'false');
+    await app.user.click(favourite);
+    const remove = await screen.findByRole('button', { name: 'Remove from favourites' });
+    expect(remove).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('sends a visitor who marks a favourite to log in', async () => {
+    const visitor = await open();
+    await visitor.user.click(screen.getByRole('button', { name: 'Add to favourites' }));
+    await waitFor(() => expect(visitor.path()).toBe('/user/login?redirect=%2Fgoods%2F11'));
+    expect(visitor.server.calls('POST /wanlshop/product/follow')).toHaveLength(0);
+  });
+
+  it.each(['/goods/999', '/goods/abc'])('shows not found for %s', async (path) => {
+    await renderApp({ path, server: goodsServer() });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});

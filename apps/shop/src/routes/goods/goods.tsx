@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { goods as goodsApi } from '@bazaar/api/contract';
+import { useEndpoint } from '@bazaar/api/swr';
+import { buildPath } from '@bazaar/domain';
+import { Button, EmptyState, ShopCard, Skeleton, SkeletonGroup, Stack } from '@bazaar/ui';
+import { Page, parseId } from '../../app/index.js';
+import { GoodsGallery } from './sections/goods-gallery.js';
+import { GoodsPurchase } from './sections/goods-purchase.js';
+import { GoodsReviews } from './sections/goods-reviews.js';
+import { GoodsSummary } from './sections/goods-summary.js';
+
+/**
+ * `/goods/:id`: pictures, price, sales and shipping, the specification and quantity with add to
+ * cart, buy now and the favourite, the shop, the latest reviews and the description.
+ */
+export function GoodsScreen() {
+  const { t } = useTranslation();
+  const id = parseId(useParams().id);
+  const { data, error, mutate } = useEndpoint(goodsApi.detail, id ? { id } : null);
+
+  if (!id || error?.status === 404) {
+    return (
+      <Page title={t('shop:not_found.title')}>
+        <EmptyState
+          message={t('shop:not_found.message')}
+          action={<Link to="/">{t('shop:not_found.home')}</Link>}
+        />
+      </Page>
+    );
+  }
+  if (!data) {
+    return (
+      <Page title={t('shop:goods.details')}>
+        {error ? (
+          <EmptyState
+            message={t('shop:error.message')}
+            action={<Button onPress={() => void mutate()}>{t('common:action.retry')}</Button>}
+          />
+        ) : (
+          <SkeletonGroup>
+            <Skeleton height="60vw" />
+            <Skeleton shape="text" width="60%" />
+            <Skeleton shape="text" width="40%" />
+          </SkeletonGroup>
+        )}
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={data.title}>
+      <Stack gap={5}>
+        <GoodsGallery goods={data} />
+        <GoodsSummary goods={data} />
+        <GoodsPurchase
+          goods={data}
+          onFollowChange={(isFollow) =>
+            void mutate({ ...data, is_follow: isFollow }, { revalidate: false })
+          }
+        />
+        <ShopCard
+          shop={{
+            id: data.shop.id,
+            name: data.shop.shopname,
+            logo: data.shop.avatar,
+            fans: data.shop.fans,
+            goodsCount: data.shop.goods_count,
+            description: data.shop.description,
+          }}
+          href={buildPath('/shop/:id', { id: data.shop.id })}
+        />
+        <GoodsReviews goods={data} />
+        {data.content ? (
+          <section aria-labelledby="goods-details">
+            <h2 id="goods-details">{t('shop:goods.details')}</h2>
+            {data.content.split(/\n+/).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </section>
+        ) : null}
+      </Stack>
+    </Page>
+  );
+}

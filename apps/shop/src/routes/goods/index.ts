@@ -1,0 +1,1 @@
+export { GoodsScreen } from './goods.js';

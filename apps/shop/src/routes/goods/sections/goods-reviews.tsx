@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import type { GoodsDetail } from '@bazaar/api/contract';
+import { EmptyState, ReviewItem, vars } from '@bazaar/ui';
+import { useRelativeTime } from '../../../features/catalogue/index.js';
+
+const Root = styled.section`
+  padding-inline: ${vars.layout.gutter};
+
+  & header {
+    display: flex;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: ${vars.space[3]};
+  }
+  & ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  & a {
+    color: ${vars.color.textLink};
+  }
+`;
+
+/** The review count, the share of good reviews, the latest reviews and a link to all of them. */
+export function GoodsReviews({ goods }: { goods: GoodsDetail }) {
+  const { t } = useTranslation();
+  const when = useRelativeTime();
+  const { comment } = goods;
+  return (
+    <Root aria-labelledby="goods-reviews">
+      <header>
+        <h2 id="goods-reviews">{t('shop:goods.reviews', { number: comment.total })}</h2>
+        {comment.total > 0 ? (
+          <span>{t('shop:goods.good_rate', { rate: comment.rate })}</span>
+        ) : null}
+      </header>
+      {comment.list.length === 0 ? (
+        <EmptyState kind="no_comments" compact />
+      ) : (
+        <ul>
+          {comment.list.map((review) => (
+            <li key={review.id}>
+              <ReviewItem
+                reviewer={review.user.nickname}
+                avatar={review.user.avatar}
+                score={review.score}
+                text={review.content}
+                time={when(review.createtime)}
+                dateTime={new Date(review.createtime * 1000).toISOString()}
+                spec={review.difference}
+                images={review.images}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {comment.total > comment.list.length ? (
+        <Link to={`/product/goods/comment?${new URLSearchParams({ goods_id: String(goods.id) })}`}>
+          {t('shop:goods.view_all_reviews')}
+        </Link>
+      ) : null}
+    </Root>
+  );
+}

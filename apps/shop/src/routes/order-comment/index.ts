@@ -1,0 +1,1 @@
+export { OrderCommentScreen } from './order-comment.js';

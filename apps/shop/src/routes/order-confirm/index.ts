@@ -1,0 +1,1 @@
+export { OrderConfirmScreen } from './order-confirm.js';

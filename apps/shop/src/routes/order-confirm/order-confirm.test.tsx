@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { partKey, applyCartAction } from '../../state/index.js';
+import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
+import { appInfo, goods, sessionAnswer } from '../../test/fixtures.js';
+import { address, balance, confirmation, page, voucher } from '../../test/order-fixtures.js';
+import { renderApp } from '../../test/render-app.js';
+
+const tea = goods();
+const cake = goods({
+  shop_id: 2,
+  shop_name: 'Bakery',
+  goods_id: 12,
+  sku_id: 102,
+  title: 'Cake',
+  sku: { id: 102, price: '3.00' },
+});
+const jam = goods({ goods_id: 13, sku_id: 103, title: 'Jam', sku: { id: 103, price: '4.00' } });
+
+const pending = [
+  { goods_id: 11, sku_id: 101, number: 2 },
+  { goods_id: 12, sku_id: 102, number: 1 },
+];
+
+function server(handlers: Record<string, ServerHandler> = {}) {
+  return createFakeServer({
+    'POST /wanlshop/order/getOrderGoodsList': () => ({ data: confirmation() }),
+    'GET /wanlshop/coupon/getMyList': () => ({
+      data: page([voucher(), voucher({ id: 42, name: 'Big spender', threshold: '100.00' })]),
+    }),
+    'POST /wanlshop/order/addOrder': () => ({ data: { order_id: [601, 602], total: '33.00' } }),
+    'GET /wanlshop/pay/getBalance': () => ({ data: balance() }),
+    'POST /wanlshop/pay/payment': () => ({
+      data: { pay_no: 'P1', order_id: [601, 602], money: '33.00', balance: '67.00' },
+    }),
+    'GET /wanlshop/address/getaddress': () => ({
+      data: page([address(), address({ id: 4, name: 'Bo Chan', is_default: false })]),
+    }),
+    ...handlers,
+  });
+}
+
+async function open(options: Parameters<typeof renderApp>[0] = {}, lines: unknown = pending) {
+  if (lines) window.localStorage.setItem(partKey('order'), JSON.stringify({ pending: lines }));
+  const app = await renderApp({
+    path: '/user/order/addorder',
+    session: sessionAnswer(),
+    server: server(),
+    ...options,
+  });
+  await screen.findByRole('heading', { name: 'Confirm order', level: 1 });
+  return app;
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+describe('order confirmation', () => {
+  it('without a pending order says there is nothing to submit, with a way back to the cart', async () => {
+    const app = await open({}, null);
+    expect(screen.getByText('There is no order data to submit')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('link', { name: 'Back to the cart' }));
+    await waitFor(() => expect(app.path()).toBe('/cart'));
+  });
+
+  it('shows each shop with its goods and totals, then submits once with the token and pays', async () => {
+    let answer!: () => void;
+    const slow = server({
+      'POST /wanlshop/order/addOrder': () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ data: { order_id: [601, 602], total: '33.00' } });
+        }),
+    });
+    const app = await open({ cart: [tea, cake, jam], server: slow });
+    applyCartAction(app.services.store, { type: 'tick', goods_id: 11, sku_id: 101, checked: true });
+    applyCartAction(app.services.store, { type: 'tick', goods_id: 12, sku_id: 102, checked: true });
+
+    const teaHouse = within(await screen.findByRole('region', { name: 'Tea House' }));
+    expect(teaHouse.getByText('Green tea')).toBeInTheDocument();
+    expect(teaHouse.getByText('Subtotal').nextSibling).toHaveTextContent('$30.00');
+    const bakery = within(region('Bakery'));
+    expect(bakery.getByText('Subtotal').nextSibling).toHaveTextContent('$3.00');
+    expect(within(region('Amounts')).getByText('Shipping fee').nextSibling).toHaveTextContent(
+      '$5.00',
+    );
+    expect(screen.getByText('Total').parentElement).toHaveTextContent('$33.00');
+    expect(within(region('Shipping address')).getByText('Ann Lee')).toBeInTheDocument();
+
+    // Only the voucher whose threshold the shop's goods total reaches is offered, and only there.
+    expect(bakery.getByRole('button', { name: /Voucher/ })).toBeDisabled();
+    await app.user.click(teaHouse.getByRole('button', { name: /Voucher/ }));
+    expect(screen.queryByRole('option', { name: /Big spender/ })).not.toBeInTheDocument();
+    await app.user.click(screen.getByRole('option', { name: /Tea lovers/ }));
+    await app.user.type(
+      teaHouse.getByRole('textbox', { name: 'Remarks for the shop' }),
+      'Gift wrap',
+    );
+
+    // A second press while the first submission runs sends nothing more.
+    const submit = screen.getByRole('button', { name: 'Submit order' });
+    await app.user.click(submit);
+    await app.user.click(submit);
+    await waitFor(() => expect(app.server.calls('POST /wanlshop/order/addOrder')).toHaveLength(1));
+    answer();
+    const payment = await screen.findByRole('dialog', { name: 'Payment' });
+    expect(app.server.calls('POST /wanlshop/order/addOrder')).toHaveLength(1);
+    expect(app.server.calls('POST /wanlshop/order/addOrder')[0]?.body).toEqual({
+      order: {
+        address_id: 3,
+        lists: [
+          {
+            shop_id: 1,
+            remarks: 'Gift wrap',
+            coupon_id: 41,
+            products: [{ goods_id: 11, sku_id: 101, number: 2, freight_id: 0 }],
+          },
+          {
+            shop_id: 2,
+            remarks: '',
+            coupon_id: 0,
+            products: [{ goods_id: 12, sku_id: 102, number: 1, freight_id: 0 }],
+          },
+        ],
+      },
+      token: 'order-token-1',
+    });
+    // The ordered lines left the cart, the others stayed; the pending order is gone.
+    const { cart, order } = app.services.store.getState();
+    expect(cart.list.flatMap((shop) => shop.products.map((line) => line.title))).toEqual(['Jam']);
+    expect(order.pending).toBeNull();
+
+    expect(payment).toHaveTextContent(/Amount to pay\s*\$33\.00/);
+    expect(within(payment).getByText('Wallet balance: $100.00')).toBeInTheDocument();
+    await app.user.click(within(payment).getByRole('button', { name: 'Confirm payment' }));
+    expect(await within(payment).findByText('Password cannot be empty')).toBeInTheDocument();
+    await app.user.type(within(payment).getByLabelText('Payment password'), 'secret1');
+    await app.user.click(within(payment).getByRole('button', { name: 'Confirm payment' }));
+
+    expect(await screen.findByText('Payment successful')).toBeInTheDocument();
+    await waitFor(() => expect(app.path()).toBe('/user/order'));
+    const [paid] = app.server.calls('POST /wanlshop/pay/payment');
+    expect(paid?.body).toEqual({ order_id: [601, 602], type: 'balance', captcha: 'secret1' });
+    expect(paid?.headers['Idempotency-Key']).toMatch(/.+/);
+  });
+
+  it('asks for a shipping address first, with ways to add or choose one', async () => {
+    const noAddress = server({
+      'POST /wanlshop/order/getOrderGoodsList': () => ({
+        data: confirmation({ addressData: null }),
+      }),
+    });
+    const app = await open({ server: noAddress });
+    const shipping = within(await screen.findByRole('region', { name: 'Shipping address' }));
+    expect(shipping.getByRole('alert')).toHaveTextContent('Please set a shipping address first');
+    expect(shipping.getByRole('link', { name: 'Add a new address' })).toHaveAttribute(
+      'href',
+      '/user/address/edit',
+    );
+
+    await app.user.click(screen.getByRole('button', { name: 'Submit order' }));
+    expect(await screen.findAllByText('Please set a shipping address first')).toHaveLength(2);
+    expect(app.server.calls('POST /wanlshop/order/addOrder')).toHaveLength(0);
+    const chooser = await screen.findByRole('dialog', { name: 'Choose an address' });
+    const choices = within(chooser).getAllByRole('button', { name: 'Use this address' });
+    await app.user.click(choices[1]!);
+
+    await waitFor(() => expect(shipping.getByText('Bo Chan')).toBeInTheDocument());
+    await app.user.click(screen.getByRole('button', { name: 'Submit order' }));
+    await screen.findByRole('dialog', { name: 'Payment' });
+    expect(app.server.calls('POST /wanlshop/order/addOrder')[0]?.body).toMatchObject({
+      order: { address_id: 4 },
+    });
+  });
+
+  it("shows amounts in the language's currency and offers a top-up when the balance is short", async () => {
+    const euro = server({
+      'GET /wanlshop/common/info': () => ({
+        data: appInfo({ currencyList: [{ language: 'en', code: 'EUR', symbol: '€', rate: '2' }] }),
+      }),
+      'GET /wanlshop/pay/getBalance': () => ({ data: balance('10.00') }),
+    });
+    const app = await open({ server: euro, width: 1280 });
+    await waitFor(() =>
+      expect(screen.getByText('Total').parentElement).toHaveTextContent('€16.50'),
+    );
+    await app.user.click(screen.getByRole('button', { name: 'Submit order' }));
+    const payment = await screen.findByRole('dialog', { name: 'Payment' });
+    const prompt = await within(payment).findByRole('alert');
+    expect(prompt).toHaveTextContent('Insufficient balance. Available balance: €5.00');
+    expect(within(payment).queryByLabelText('Payment password')).not.toBeInTheDocument();
+    await app.user.click(within(prompt).getByRole('button', { name: 'Top up' }));
+    await waitFor(() => expect(app.path()).toBe('/user/recharge'));
+    expect(app.server.calls('POST /wanlshop/pay/payment')).toHaveLength(0);
+  });
+
+  it('shows the balance the server reports when it refuses the payment as short', async () => {
+    const short = server({
+      'POST /wanlshop/pay/payment': () => ({
+        refuse: 'Insufficient balance. Available balance: 5.00',
+        data: { balance: '5.00', amount: '33.00', action: 'recharge' },
+      }),
+    });
+    const app = await open({ server: short });
+    await app.user.click(await screen.findByRole('button', { name: 'Submit order' }));
+    const payment = await screen.findByRole('dialog', { name: 'Payment' });
+    await app.user.type(within(payment).getByLabelText('Payment password'), 'secret1');
+    await app.user.click(within(payment).getByRole('button', { name: 'Confirm payment' }));
+    expect(await within(payment).findByRole('alert')).toHaveTextContent(
+      'Insufficient balance. Available balance: $5.00',
+    );
+    expect(within(payment).getByRole('button', { name: 'Top up' })).toBeInTheDocument();
+    // Closed without paying: the orders wait in the list of orders to pay.
+    await app.user.click(within(payment).getByRole('button', { name: 'Close' }));
+    await app.user.click(screen.getByRole('button', { name: 'Pay later' }));
+    await waitFor(() => expect(app.path()).toBe('/user/order/1'));
+  });
+});

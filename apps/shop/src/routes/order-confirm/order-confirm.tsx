@@ -1,0 +1,240 @@
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { coupon, order as orderApi } from '@bazaar/api/contract';
+import { useEndpoint, usePagedEndpoint } from '@bazaar/api/swr';
+import {
+  combinedOrderTotals,
+  shopOrderTotals,
+  usableVouchers,
+  validateOrderSubmission,
+  type SettlementLine,
+} from '@bazaar/domain';
+import { Button, CurrencyPrice, EmptyState, Skeleton, SkeletonGroup } from '@bazaar/ui';
+import { CentredMessage, Page, useNotify, useServices } from '../../app/index.js';
+import {
+  ActionBar,
+  AddressChooser,
+  Panel,
+  Panels,
+  PaymentPopup,
+  Rows,
+  type OrderAddressData,
+  type SettlementShop,
+} from '../../features/order/index.js';
+import { useMoney } from '../../features/wallet/index.js';
+import { applyCartAction, clearPendingOrder, useAppState } from '../../state/index.js';
+import { AddressSection } from './sections/address-section.js';
+import { ShopSection } from './sections/shop-section.js';
+
+/** Orders placed on this screen, waiting to be paid. */
+type Placed = { readonly ids: readonly number[]; readonly total: string };
+
+const ORDERS_TO_PAY_PATH = '/user/order/1';
+const ORDERS_PATH = '/user/order';
+
+/**
+ * `/user/order/addorder`: the confirmation of the pending order (the ticked cart lines or a
+ * buy-now): the address (required), each shop's goods with its remarks, voucher and totals, the
+ * overall total, then `order/addOrder` with the confirmation's one-time token and the payment.
+ */
+export function OrderConfirmScreen() {
+  const { t } = useTranslation();
+  const pending = useAppState((state) => state.order.pending);
+  const [placed, setPlaced] = useState<Placed | null>(null);
+  return (
+    <Page title={t('order:confirm.title')}>
+      {placed ? (
+        <PlacedOrders placed={placed} />
+      ) : pending ? (
+        <Confirmation pending={pending} onPlaced={setPlaced} />
+      ) : (
+        <EmptyState
+          message={t('errors:order_data_empty')}
+          action={<Link to="/cart">{t('order:confirm.back_to_cart')}</Link>}
+        />
+      )}
+    </Page>
+  );
+}
+
+/** After the orders were placed: the amount to pay and the payment popup (opened at once). */
+function PlacedOrders({ placed }: { placed: Placed }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const money = useMoney();
+  const [isPaying, setPaying] = useState(true);
+  return (
+    <Panels>
+      <Panel aria-labelledby="order-placed">
+        <h2 id="order-placed">{t('order:confirm.placed', { count: placed.ids.length })}</h2>
+        <Rows>
+          <dt>{t('order:amount.to_pay')}</dt>
+          <dd data-emphasis>{money.format(placed.total)}</dd>
+        </Rows>
+      </Panel>
+      <ActionBar>
+        <Button variant="outline" onPress={() => void navigate(ORDERS_TO_PAY_PATH)}>
+          {t('order:confirm.pay_later')}
+        </Button>
+        <Button onPress={() => setPaying(true)}>{t('order:action.pay')}</Button>
+      </ActionBar>
+      <PaymentPopup
+        isOpen={isPaying}
+        onOpenChange={setPaying}
+        orderIds={placed.ids}
+        amount={placed.total}
+        onPaid={() => void navigate(ORDERS_PATH)}
+      />
+    </Panels>
+  );
+}
+
+/** The confirmation of the pending lines, until the orders are placed. */
+function Confirmation({
+  pending,
+  onPlaced,
+}: {
+  pending: readonly SettlementLine[];
+  onPlaced: (placed: Placed) => void;
+}) {
+  const { t } = useTranslation();
+  const services = useServices();
+  const notify = useNotify();
+  const money = useMoney();
+  const confirmation = useEndpoint(orderApi.getOrderGoodsList, [...pending], {
+    // Each answer carries a new one-time token: read again only when asked to.
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    revalidateIfStale: false,
+  });
+  const vouchers = usePagedEndpoint(coupon.getMyList, { state: 0, limit: 100 });
+  const [chosenAddress, setChosenAddress] = useState<OrderAddressData | null>(null);
+  const [isChoosing, setChoosing] = useState(false);
+  const [remarks, setRemarks] = useState<Record<number, string>>({});
+  const [voucherIds, setVoucherIds] = useState<Record<number, number | null>>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  const submitting = useRef(false);
+
+  const data = confirmation.data;
+  const address = chosenAddress ?? data?.addressData ?? null;
+  const shops = useMemo(
+    () =>
+      (data?.orderData.lists ?? []).map((shop) => ({
+        shop,
+        totals: shopOrderTotals(shop.products, shop.freight),
+      })),
+    [data],
+  );
+  const overall = combinedOrderTotals(shops.map((entry) => entry.totals));
+
+  const submit = async () => {
+    if (submitting.current || !data) return;
+    const check = validateOrderSubmission({ addressId: address?.id, orderData: data.orderData });
+    if (!check.ok) {
+      notify.refusal(check);
+      if (check.field === 'address_id') setChoosing(true);
+      return;
+    }
+    submitting.current = true;
+    setSubmitting(true);
+    try {
+      const answer = await services.client.call(orderApi.addOrder, {
+        order: {
+          address_id: address?.id ?? null,
+          lists: data.orderData.lists.map((shop: SettlementShop) => ({
+            shop_id: shop.shop_id,
+            remarks: (remarks[shop.shop_id] ?? '').trim(),
+            coupon_id: voucherIds[shop.shop_id] ?? 0,
+            products: shop.products.map(({ goods_id, sku_id, number, freight_id }) => ({
+              goods_id,
+              sku_id,
+              number,
+              freight_id,
+            })),
+          })),
+        },
+        token: data.token,
+      });
+      // Spec section 4: after the order the ordered cart lines go and the pending order is cleared.
+      applyCartAction(services.store, { type: 'ordered', lines: pending });
+      clearPendingOrder(services.store);
+      notify.success('common:success.submission');
+      onPlaced({ ids: answer.order_id, total: answer.total });
+    } catch {
+      // The client has shown the refusal (stock, an expired token...): read the confirmation
+      // again for today's stock and prices and a fresh token.
+      await confirmation.mutate();
+    } finally {
+      submitting.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  if (confirmation.error && !data) {
+    return (
+      <CentredMessage role="alert">
+        <p>{t('order:confirm.load_failed')}</p>
+        <Button variant="outline" onPress={() => void confirmation.mutate()}>
+          {t('common:action.retry')}
+        </Button>
+        <Link to="/cart">{t('order:confirm.back_to_cart')}</Link>
+      </CentredMessage>
+    );
+  }
+  if (!data) {
+    return (
+      <SkeletonGroup label={t('common:status.loading')}>
+        <Skeleton height="88px" />
+        <Skeleton height="160px" />
+        <Skeleton height="48px" />
+      </SkeletonGroup>
+    );
+  }
+
+  return (
+    <Panels>
+      <AddressSection address={address} onChoose={() => setChoosing(true)} />
+      {shops.map(({ shop, totals }) => (
+        <ShopSection
+          key={shop.shop_id}
+          shop={shop}
+          totals={totals}
+          remarks={remarks[shop.shop_id] ?? ''}
+          onRemarksChange={(value) => setRemarks((all) => ({ ...all, [shop.shop_id]: value }))}
+          vouchers={usableVouchers(
+            vouchers.items,
+            { shopId: shop.shop_id, goodsTotal: totals.goodsTotal },
+            services.now(),
+          )}
+          voucherId={voucherIds[shop.shop_id] ?? null}
+          onVoucherChange={(id) => setVoucherIds((all) => ({ ...all, [shop.shop_id]: id }))}
+        />
+      ))}
+      <Panel aria-labelledby="order-confirm-totals">
+        <h2 id="order-confirm-totals">{t('order:amount.title')}</h2>
+        <Rows>
+          <dt>{t('order:amount.goods_total')}</dt>
+          <dd>{money.format(overall.goodsTotal)}</dd>
+          <dt>{t('order:amount.freight')}</dt>
+          <dd>{money.format(overall.freight)}</dd>
+        </Rows>
+      </Panel>
+      <ActionBar>
+        <p data-part="total">
+          {t('order:amount.total')}
+          <CurrencyPrice amount={overall.total} currency={money.currency} />
+        </p>
+        <Button onPress={() => void submit()} isLoading={isSubmitting}>
+          {t('order:confirm.submit')}
+        </Button>
+      </ActionBar>
+      <AddressChooser
+        isOpen={isChoosing}
+        onOpenChange={setChoosing}
+        selectedId={address?.id ?? null}
+        onSelect={(chosen) => setChosenAddress(chosen)}
+      />
+    </Panels>
+  );
+}

@@ -1,0 +1,1 @@
+export { UserCentreScreen } from './user-centre.js';

@@ -1,0 +1,147 @@
+import { useTranslation } from 'react-i18next';
+import { ORDER_TABS, userTools, type OrderTab } from '@bazaar/domain';
+import { Skeleton, SkeletonGroup, type IconName } from '@bazaar/ui';
+import type { UserStatistics } from '@bazaar/api/contract';
+import { Page } from '../../app/index.js';
+import { useCurrency } from '../../features/catalogue/index.js';
+import { useUnreadTotal } from '../../features/chat/index.js';
+import { ANDROID_DOWNLOAD_URL, useProfileSync } from '../../features/user/index.js';
+import {
+  Column,
+  LinkList,
+  LoadError,
+  Panel,
+  type LinkListItem,
+} from '../../features/user/sections/index.js';
+import { useSession } from '../../state/index.js';
+import { CountGrid } from './sections/count-grid.js';
+import { ProfileHeader } from './sections/profile-header.js';
+
+/** The order tabs the user centre counts, with the statistics field of each. */
+const ORDER_COUNTS: readonly [OrderTab['value'], keyof UserStatistics['order']][] = [
+  [1, 'pay'],
+  [2, 'delive'],
+  [3, 'receiving'],
+  [4, 'evaluate'],
+  [5, 'customer'],
+];
+
+const TOOL_ICONS: Record<string, IconName> = {
+  merchant: 'shop',
+  reviews: 'star',
+  service: 'service',
+  addresses: 'location',
+  reports: 'alert',
+  feedback: 'info',
+  settings: 'settings',
+  download_android: 'down',
+};
+
+/**
+ * `/user`: the user centre. The user (avatar, nickname, balance, points), orders waiting in each
+ * state and the collections (from the statistics, read again on each visit), the messages, and
+ * the user tools of spec section 2 (the merchant entry leads to the console for a merchant, else
+ * to the application; customer service shows the unread chat messages).
+ */
+export function UserCentreScreen() {
+  const { t } = useTranslation();
+  const { userinfo, statistics } = useSession();
+  const profile = useProfileSync();
+  const currency = useCurrency();
+  const unreadChats = useUnreadTotal();
+
+  if (!userinfo) return null;
+
+  const tools: LinkListItem[] = userTools(userinfo).map((tool) => ({
+    id: tool.id,
+    label: t(tool.labelKey),
+    icon: TOOL_ICONS[tool.id],
+    ...(tool.path ? { href: tool.path } : { href: ANDROID_DOWNLOAD_URL, external: true }),
+    ...(tool.id === 'service' ? { badge: unreadChats } : {}),
+  }));
+
+  return (
+    <Page title={t('common:nav.me')} showBack={false}>
+      <Column>
+        <ProfileHeader userinfo={userinfo} currency={currency} />
+        {statistics ? (
+          <>
+            <Panel aria-labelledby="user-centre-orders">
+              <h2 id="user-centre-orders">{t('user:centre.orders')}</h2>
+              <CountGrid
+                aria-label={t('user:centre.orders')}
+                columns={5}
+                items={ORDER_COUNTS.map(([state, field]) => ({
+                  id: field,
+                  label: t(ORDER_TABS.find((tab) => tab.value === state)?.labelKey ?? ''),
+                  href: `/user/order/${state}`,
+                  count: statistics.order[field],
+                }))}
+              />
+              <LinkList
+                items={[
+                  { id: 'orders', label: t('user:centre.all_orders'), href: '/user/order' },
+                  { id: 'refunds', label: t('user:centre.refunds'), href: '/user/refund/list' },
+                ]}
+              />
+            </Panel>
+            <Panel aria-label={t('user:centre.collections')}>
+              <CountGrid
+                aria-label={t('user:centre.collections')}
+                items={[
+                  {
+                    id: 'favorites',
+                    label: t('user:centre.favorites'),
+                    href: '/user/favorites',
+                    count: statistics.dynamic.collection,
+                  },
+                  {
+                    id: 'follow',
+                    label: t('user:centre.follows'),
+                    href: '/user/follow',
+                    count: statistics.dynamic.concern,
+                  },
+                  {
+                    id: 'footprint',
+                    label: t('user:centre.footprints'),
+                    href: '/user/footprint',
+                    count: statistics.dynamic.footprint,
+                  },
+                  {
+                    id: 'voucher',
+                    label: t('user:centre.vouchers'),
+                    href: '/user/voucher',
+                    count: statistics.dynamic.coupon,
+                  },
+                ]}
+              />
+            </Panel>
+          </>
+        ) : profile.error ? (
+          <LoadError onRetry={() => void profile.mutate()} />
+        ) : (
+          <SkeletonGroup>
+            <Skeleton height="6rem" />
+            <Skeleton height="4rem" />
+          </SkeletonGroup>
+        )}
+        <Panel aria-labelledby="user-centre-tools">
+          <h2 id="user-centre-tools">{t('user:centre.tools')}</h2>
+          <LinkList
+            items={[
+              {
+                id: 'notice',
+                label: t('user:notice.title'),
+                href: '/user/notice',
+                icon: 'bell',
+                badge: statistics?.notice ?? 0,
+              },
+              { id: 'point', label: t('user:point.title'), href: '/user/point', icon: 'calendar' },
+              ...tools,
+            ]}
+          />
+        </Panel>
+      </Column>
+    </Page>
+  );
+}

@@ -1,0 +1,1 @@
+export { UserEditScreen } from './user-edit.js';

@@ -1,0 +1,1 @@
+export { UserSecurityScreen } from './user-security.js';

@@ -1,0 +1,1 @@
+export { SetPasswordScreen } from './set-password.js';

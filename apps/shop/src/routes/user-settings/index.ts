@@ -1,0 +1,1 @@
+export { UserSettingsScreen } from './user-settings.js';
