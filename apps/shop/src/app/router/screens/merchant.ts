@@ -1,0 +1,4 @@
+import type { ScreenRegistry } from './types.js';
+
+/** The screens of the merchant application, couple shops and the merchant area (/mt). */
+export const MERCHANT_SCREENS: ScreenRegistry = {};
