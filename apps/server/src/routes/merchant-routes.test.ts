@@ -329,6 +329,22 @@ describe('reviews', () => {
     );
   });
 
+  it('shows one review of the shop goods, and 404 for another shop review', async () => {
+    const [first] = (await t.call(merchant.comments, { token })).data.data;
+    const result = await t.call(merchant.commentInfo, { token, query: { id: first!.id } });
+    expect(result.data).toEqual(first);
+    const [theirs] = await t.db
+      .select({ id: comments.id })
+      .from(comments)
+      .where(eq(comments.shopId, await techhubShop()))
+      .limit(1);
+    const other = await t.call(merchant.commentInfo, { token, query: { id: theirs!.id } });
+    expect(other.status).toBe(404);
+    expect((await t.call(merchant.commentInfo, { token, query: { id: 999_999 } })).status).toBe(
+      404,
+    );
+  });
+
   it("refuses an empty reply, and answers 404 for another shop's review", async () => {
     const [first] = (await t.call(merchant.comments, { token })).data.data;
     const empty = await t.call(merchant.reply, { token, body: { id: first!.id, content: ' ' } });

@@ -2,7 +2,11 @@ import { merchant, shopApply } from '@bazaar/api/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../http/register-endpoint.js';
 import { getApplication, submitApplication } from '../services/merchant/application.js';
-import { listShopComments, replyToComment } from '../services/merchant/comments.js';
+import {
+  listShopComments,
+  replyToComment,
+  shopCommentInfo,
+} from '../services/merchant/comments.js';
 import { consoleStats } from '../services/merchant/console.js';
 import {
   listShopGoods,
@@ -67,6 +71,9 @@ export function registerMerchantRoutes(app: FastifyInstance): void {
   }));
   registerEndpoint(app, merchant.comments, (ctx) =>
     listShopComments(ctx.db, ctx.user.shopAuth, ctx.query),
+  );
+  registerEndpoint(app, merchant.commentInfo, (ctx) =>
+    shopCommentInfo(ctx.db, ctx.user.shopAuth, ctx.query.id),
   );
   registerEndpoint(app, merchant.reply, (ctx) =>
     replyToComment(ctx.db, ctx.user.shopAuth, ctx.body, ctx.now),

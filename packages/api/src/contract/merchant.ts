@@ -345,6 +345,17 @@ export const comments = defineEndpoint({
   response: Paged(MerchantComment),
 });
 
+/** GET: one review of the shop's goods (another shop's answers 404), for its details and reply. */
+export const commentInfo = defineEndpoint({
+  name: 'merchant.commentInfo',
+  method: 'GET',
+  path: '/wanlshop/merchant/commentInfo',
+  auth: 'merchant',
+  owns: 'comment',
+  query: Type.Object({ id: Id }),
+  response: MerchantComment,
+});
+
 /**
  * POST: the shop's reply to a review of its goods (a second reply replaces the first). Empty:
  * `reply_required`. A review of another shop's goods: `not_found`.
@@ -410,6 +421,7 @@ export const merchant = {
   marketList,
   marketJob,
   comments,
+  commentInfo,
   reply,
   profit,
 } as const;

@@ -20,6 +20,22 @@ export function listShopComments(
   return commentPage(db, sql`c.shop_id = ${shopId}`, merchantCommentJson, query);
 }
 
+/** `merchant/commentInfo`: one review of the shop's goods; another shop's is `not_found`. */
+export async function shopCommentInfo(
+  db: Database,
+  shopId: number,
+  id: number,
+): Promise<MerchantComment> {
+  const [row] = await queryRows<{ comment: MerchantComment }>(
+    db,
+    sql`select ${merchantCommentJson} as comment
+        from comments c join users u on u.id = c.user_id join goods g on g.id = c.goods_id
+        where c.id = ${id} and c.shop_id = ${shopId}`,
+  );
+  if (!row) throw new DomainError('not_found');
+  return row.comment;
+}
+
 /**
  * `merchant/reply`: the shop's reply to a review of its goods (a new reply replaces the old one).
  * An empty reply is `reply_required` (the domain's `validateReply`); another shop's review is

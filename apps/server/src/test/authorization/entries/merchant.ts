@@ -53,6 +53,20 @@ export const entries = defineEntries({
   'merchant.marketList': { access: 'own-shop' },
   'merchant.marketJob': { access: 'own-shop' },
   'merchant.comments': { access: 'own-shop' },
+  'merchant.commentInfo': {
+    access: 'owned',
+    owner: 'merchant',
+    input: async (ctx) => {
+      const [row] = await ctx.t.db
+        .select({ id: comments.id })
+        .from(comments)
+        .where(eq(comments.shopId, await ctx.shopId('merchant')))
+        .orderBy(asc(comments.id))
+        .limit(1);
+      return { query: { id: row!.id } };
+    },
+    refusals: { otherBuyer: 403, otherMerchant: 404 },
+  },
   'merchant.reply': {
     access: 'owned',
     owner: 'merchant',
