@@ -143,8 +143,12 @@ export {
   refundTypeFromWire,
   validateRefundAmount,
 } from './refund/index.js';
-export { refundableAmount } from './refund/index.js';
-export type { RefundableLine } from './refund/index.js';
+export {
+  refundCountsAgainstPaid,
+  refundableAmount,
+  validateReturnShipment,
+} from './refund/index.js';
+export type { RefundableLine, ReturnShipmentForm } from './refund/index.js';
 export type {
   GoodsCondition,
   GoodsRefundStatus,

@@ -470,6 +470,15 @@ describe('the buyer moves a refund', () => {
       body: { id: opened.id, express_name: '', express_no: 'x' },
     });
     expect(empty.status).toBe(400);
+    const blank = await t.call(refund.toExpress, {
+      token: tokens.buyer,
+      body: { id: opened.id, express_name: 'SF Express', express_no: '   ' },
+    });
+    expect(blank.body).toMatchObject({
+      code: 0,
+      msg: 'Please fill in the required fields',
+      data: { field: 'express_no' },
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { adminFinance, merchantRefund, refund } from '@bazaar/api/contract';
+import { assertValid, validateReturnShipment } from '@bazaar/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../http/register-endpoint.js';
 import { applyRefund, editRefund, moveRefund } from '../services/refund/refund-moves.js';
@@ -22,8 +23,10 @@ export function registerRefundRoutes(app: FastifyInstance): void {
   registerEndpoint(app, refund.getRefundInfo, (ctx) =>
     refundInfo(ctx.db, { userId: ctx.user.id }, ctx.query.id),
   );
-  registerEndpoint(app, refund.toExpress, (ctx) =>
-    moveRefund(
+  registerEndpoint(app, refund.toExpress, (ctx) => {
+    // A courier or number of spaces only passes the schema's length: the domain refuses it.
+    assertValid(validateReturnShipment(ctx.body));
+    return moveRefund(
       ctx.db,
       { userId: ctx.user.id },
       ctx.user.id,
@@ -31,8 +34,8 @@ export function registerRefundRoutes(app: FastifyInstance): void {
       { actor: 'buyer', type: 'ship_back' },
       ctx.now,
       { express: { name: ctx.body.express_name.trim(), no: ctx.body.express_no.trim() } },
-    ),
-  );
+    );
+  });
   registerEndpoint(app, refund.closeRefund, (ctx) =>
     moveRefund(
       ctx.db,

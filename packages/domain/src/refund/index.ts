@@ -32,5 +32,10 @@ export {
   refundActions,
 } from './refund-transitions.js';
 export type { RefundAction, RefundActionType, RefundActor } from './refund-transitions.js';
-export { refundableAmount, validateRefundAmount } from './refund-amount.js';
-export type { RefundableLine } from './refund-amount.js';
+export {
+  refundCountsAgainstPaid,
+  refundableAmount,
+  validateRefundAmount,
+  validateReturnShipment,
+} from './refund-amount.js';
+export type { RefundableLine, ReturnShipmentForm } from './refund-amount.js';

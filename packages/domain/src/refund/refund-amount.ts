@@ -8,7 +8,8 @@ import {
   subtract,
   toMoneyString,
 } from '../money/money.js';
-import { VALID, invalid, type ValidationResult } from '../validation/result.js';
+import { VALID, firstInvalid, invalid, type ValidationResult } from '../validation/result.js';
+import type { RefundState } from './refund-state.js';
 
 /**
  * A refund amount is a positive amount of at most two decimals, and no more than what was paid
@@ -43,4 +44,27 @@ export function refundableAmount(
   const left = subtract(order.paid, order.otherRefunds);
   const most = compare(linePaid, left) < 0 ? linePaid : left;
   return toMoneyString(isPositive(most) ? most : '0');
+}
+
+/**
+ * True when a refund's amount counts against what its order paid (see `refundableAmount`'s
+ * `otherRefunds`): while it is open and once it succeeded; a closed refund gave its amount back.
+ */
+export function refundCountsAgainstPaid(state: RefundState): boolean {
+  return state !== 'closed';
+}
+
+/** The return logistics a buyer sends back (`refund/toExpress`). */
+export type ReturnShipmentForm = {
+  /** The courier's name. */
+  readonly express_name: string;
+  /** The tracking number. */
+  readonly express_no: string;
+};
+
+/** Shipping a return back needs the courier and the tracking number (`field_required` with the field). */
+export function validateReturnShipment(form: ReturnShipmentForm): ValidationResult {
+  const required = (field: keyof ReturnShipmentForm) =>
+    form[field].trim() === '' ? invalid('field_required', field, { field }) : VALID;
+  return firstInvalid(required('express_name'), required('express_no'));
 }

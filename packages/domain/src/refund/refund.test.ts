@@ -33,7 +33,12 @@ import {
   refundActions,
   type RefundAction,
 } from './refund-transitions.js';
-import { refundableAmount, validateRefundAmount } from './refund-amount.js';
+import {
+  refundCountsAgainstPaid,
+  refundableAmount,
+  validateRefundAmount,
+  validateReturnShipment,
+} from './refund-amount.js';
 
 describe('order-level refund states', () => {
   it.each([
@@ -293,6 +298,28 @@ describe('refundableAmount', () => {
         { paid: '100', otherRefunds: '0' },
       ),
     ).toBe('29.97');
+  });
+});
+
+describe('refundCountsAgainstPaid', () => {
+  it.each(REFUND_STATES.map((state) => [state, state !== 'closed'] as const))(
+    '%s counts: %s',
+    (state, counts) => {
+      expect(refundCountsAgainstPaid(state)).toBe(counts);
+    },
+  );
+});
+
+describe('validateReturnShipment', () => {
+  it.each([
+    ['Swift Post', 'SP1', 'ok'],
+    ['', 'SP1', 'field_required:express_name'],
+    ['  ', 'SP1', 'field_required:express_name'],
+    ['Swift Post', ' ', 'field_required:express_no'],
+    ['', '', 'field_required:express_name'],
+  ])('%j, %j -> %s', (express_name, express_no, expected) => {
+    const result = validateReturnShipment({ express_name, express_no });
+    expect(result.ok ? 'ok' : `${result.code}:${result.field}`).toBe(expected);
   });
 });
 

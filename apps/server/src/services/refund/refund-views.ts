@@ -4,6 +4,7 @@ import {
   REFUND_STATES,
   add,
   refundActions,
+  refundCountsAgainstPaid,
   refundStateFromWire,
   refundStateToWire,
   refundTypeFromWire,
@@ -22,9 +23,8 @@ export type RefundRow = typeof refunds.$inferSelect;
 export type OrderLineRow = typeof orderGoods.$inferSelect;
 
 /** The wire states whose money counts against what an order line can still refund: open or succeeded. */
-const COUNTED_WIRE_STATES: readonly number[] = REFUND_STATES.filter(
-  (state) => state !== 'closed',
-).map(refundStateToWire);
+const COUNTED_WIRE_STATES: readonly number[] =
+  REFUND_STATES.filter(refundCountsAgainstPaid).map(refundStateToWire);
 
 /** Whose refunds a caller sees: a buyer's, a shop's, or (the operator) every one. */
 export type RefundScope =
