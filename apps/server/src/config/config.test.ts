@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       withdrawFeeRate: '0.01',
       withdrawTaxRate: '0',
       withdrawMin: '10.00',
+      rechargeAccounts: [],
       uploadMaxBytes: 5 * 1024 * 1024,
       trustProxy: false,
       seed: true,
@@ -96,6 +97,11 @@ describe('loadConfig', () => {
     ['WITHDRAW_FEE_RATE', '1.5'],
     ['WITHDRAW_FEE_RATE', '0.00001'],
     ['WITHDRAW_MIN', '10.001'],
+    ['RECHARGE_ACCOUNTS', 'trc20:T123'],
+    ['RECHARGE_ACCOUNTS', '{"method":"trc20","account":"T1"}'],
+    ['RECHARGE_ACCOUNTS', '[{"method":"paypal","account":"me"}]'],
+    ['RECHARGE_ACCOUNTS', '[{"method":"bank","account":"123","name":"Bazaar Ltd"}]'],
+    ['RECHARGE_ACCOUNTS', '[{"method":"trc20","account":"T1"},{"method":"trc20","account":"T2"}]'],
     ['UPLOAD_MAX_BYTES', '10'],
     ['TRUST_PROXY', 'maybe'],
     ['LOG_LEVEL', 'loud'],
@@ -120,6 +126,38 @@ describe('loadConfig', () => {
       expect(error).toBeInstanceOf(ConfigError);
       expect((error as ConfigError).problems).toHaveLength(3);
     }
+  });
+
+  it('reads the accounts receiving top-ups, trimmed, with the fields each kind needs', () => {
+    const config = loadConfig({
+      RECHARGE_ACCOUNTS: JSON.stringify([
+        { method: 'trc20', account: ' TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE ' },
+        {
+          method: 'bank_jp',
+          account: '1234567',
+          name: 'Bazaar KK',
+          bank_name: 'MUFG',
+          address: 'Shibuya',
+        },
+      ]),
+    });
+    expect(config.rechargeAccounts).toEqual([
+      {
+        method: 'trc20',
+        account: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+        name: '',
+        bank_name: '',
+        address: '',
+      },
+      {
+        method: 'bank_jp',
+        account: '1234567',
+        name: 'Bazaar KK',
+        bank_name: 'MUFG',
+        address: 'Shibuya',
+      },
+    ]);
+    expect(Object.isFrozen(config.rechargeAccounts)).toBe(true);
   });
 
   it('treats empty variables as unset', () => {

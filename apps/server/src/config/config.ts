@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_SHIP_WITHIN_HOURS, calendarParts, compare } from '@bazaar/domain';
+import {
+  DEFAULT_SHIP_WITHIN_HOURS,
+  calendarParts,
+  compare,
+  validatePayoutAccount,
+  type PayoutType,
+} from '@bazaar/domain';
 
 /** The server package's folder (`apps/server`), from `src/config` and `dist/config` alike. */
 export const SERVER_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -10,6 +16,15 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 /** One of the log levels. */
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** A platform account receiving top-ups (`RECHARGE_ACCOUNTS`), as the recharge page shows it. */
+export interface RechargeAccountConfig {
+  readonly method: PayoutType;
+  readonly account: string;
+  readonly name: string;
+  readonly bank_name: string;
+  readonly address: string;
+}
 
 /** The server's settings, read once from the environment by {@link loadConfig}. */
 export interface Config {
@@ -51,6 +66,12 @@ export interface Config {
   readonly withdrawTaxRate: string;
   /** `WITHDRAW_MIN`: the smallest withdrawal. @default '10.00' */
   readonly withdrawMin: string;
+  /**
+   * `RECHARGE_ACCOUNTS`: the platform's accounts that receive top-ups, a JSON array of
+   * `{ method, account, name?, bank_name?, address? }` (`method` a payout kind, at most one account
+   * per method, with the fields its kind needs). @default [] (none: top-ups go through customer service)
+   */
+  readonly rechargeAccounts: readonly RechargeAccountConfig[];
   /** `UPLOAD_MAX_BYTES`: the largest accepted upload. @default 5242880 (5 MiB) */
   readonly uploadMaxBytes: number;
   /** `LOGIN_MAX_FAILURES`: failed logins per account per window before refusing. @default 5 */
@@ -175,6 +196,45 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`REDIS_PREFIX must be letters, digits and : . _ - (got "${redisPrefix}")`);
   }
 
+  const rechargeAccounts = (): RechargeAccountConfig[] => {
+    const raw = read('RECHARGE_ACCOUNTS');
+    if (raw === undefined) return [];
+    const problem = (why: string) => {
+      problems.push(`RECHARGE_ACCOUNTS ${why}`);
+      return [];
+    };
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      return problem('must be a JSON array of { method, account, name?, bank_name?, address? }');
+    }
+    if (!Array.isArray(parsed)) return problem('must be a JSON array');
+    const accounts: RechargeAccountConfig[] = [];
+    for (const [index, item] of parsed.entries()) {
+      const text = (key: string) => {
+        const value = (item as Record<string, unknown> | null)?.[key];
+        return typeof value === 'string' ? value.trim() : '';
+      };
+      const form = {
+        type: text('method'),
+        account: text('account'),
+        name: text('name'),
+        bank_name: text('bank_name'),
+        address: text('address'),
+      };
+      const valid = validatePayoutAccount(form);
+      if (!valid.ok) return problem(`[${index}]: ${valid.code}`);
+      const method = form.type as PayoutType;
+      if (accounts.some((account) => account.method === method)) {
+        return problem(`[${index}]: a second account for ${method}`);
+      }
+      const { account, name, bank_name, address } = form;
+      accounts.push({ method, account, name, bank_name, address });
+    }
+    return accounts;
+  };
+
   const timeZone = read('TIME_ZONE') ?? 'UTC';
   try {
     calendarParts(0, timeZone);
@@ -204,6 +264,7 @@ export function loadConfig(env: Env = process.env): Config {
     withdrawFeeRate: decimal('WITHDRAW_FEE_RATE', '0.01', RATE, '1'),
     withdrawTaxRate: decimal('WITHDRAW_TAX_RATE', '0', RATE, '1'),
     withdrawMin: decimal('WITHDRAW_MIN', '10.00', AMOUNT),
+    rechargeAccounts: Object.freeze(rechargeAccounts()),
     uploadMaxBytes: integer('UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     loginMaxFailures: integer('LOGIN_MAX_FAILURES', 5, 1, 1000),
     loginMaxPerIp: integer('LOGIN_MAX_PER_IP', 30, 1, 100_000),

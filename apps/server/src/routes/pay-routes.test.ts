@@ -1,4 +1,4 @@
-import { order, pay } from '@bazaar/api/contract';
+import { merchantRefund, order, pay, refund } from '@bazaar/api/contract';
 import { add, maxWithdrawable, subtract, toMoneyString } from '@bazaar/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -187,6 +187,37 @@ describe('pay/moneyLog and pay/details', () => {
     });
     expect(noOrders.data.orders).toEqual([]);
     expect((await t.call(pay.details, { token: buyer, query: { id: 999_999 } })).status).toBe(404);
+  });
+
+  it('tells the order of a refund record', async () => {
+    const [id] = await placeOrder(t, buyer, 'buyer', [[sku, 1]]);
+    await payFor(t, buyer, 'buyer', [id as number]);
+    const applied = await t.call(refund.addApply, {
+      token: buyer,
+      body: {
+        order_id: id as number,
+        goods_id: sku.goods_id,
+        money: '1.00',
+        type: 0,
+        reason: 0,
+        expressType: 0,
+        refund_content: '',
+      },
+    });
+    expect(applied.body.msg).toBe('');
+    const agreed = await t.call(merchantRefund.refundAgree, {
+      token: await t.login('techhub'),
+      body: { id: applied.data.id },
+    });
+    expect(agreed.body.msg).toBe('');
+    const refunds = await t.call(pay.moneyLog, { token: buyer, query: { type: 'refund' } });
+    const latest = refunds.data.data[0];
+    expect(latest).toMatchObject({ money: '1.00', service_ids: String(id) });
+    const details = await t.call(pay.details, {
+      token: buyer,
+      query: { id: latest?.id as number },
+    });
+    expect(details.data.orders.map((row) => row.id)).toEqual([id]);
   });
 
   it('refuses an unknown bill type', async () => {

@@ -1,12 +1,5 @@
 import { adminFinance, wallet } from '@bazaar/api/contract';
-import {
-  add,
-  compare,
-  multiply,
-  roundCents,
-  toMoneyString,
-  type MoneyValue,
-} from '@bazaar/domain';
+import { add, compare, multiply, roundCents, toMoneyString, type MoneyValue } from '@bazaar/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { moneyLog, recharges, withdrawAccounts, withdraws } from '../db/schema/index.js';
@@ -15,6 +8,12 @@ import { assertLedgerBalanced } from '../services/ledger/reconcile.js';
 import { balanceOf, uploadImageAs, userIdOf } from '../test/finance.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
+/** The platform's accounts receiving top-ups in these tests. */
+const RECHARGE_ACCOUNTS = [
+  { method: 'trc20', account: 'TPlatformWallet111111111111111111' },
+  { method: 'bank', account: '6222 0200 0000', name: 'Bazaar Ltd', bank_name: 'HSBC' },
+];
+
 let t: TestApp;
 let buyer: string;
 let buyer2: string;
@@ -22,7 +21,13 @@ let admin: string;
 let buyerId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { LOGIN_MAX_PER_IP: '1000', LOGIN_MAX_FAILURES: '1000' } });
+  t = await createTestApp({
+    env: {
+      LOGIN_MAX_PER_IP: '1000',
+      LOGIN_MAX_FAILURES: '1000',
+      RECHARGE_ACCOUNTS: JSON.stringify(RECHARGE_ACCOUNTS),
+    },
+  });
   [buyer, buyer2, admin] = await Promise.all([
     t.login('buyer'),
     t.login('buyer2'),
@@ -152,6 +157,15 @@ describe('top-ups', () => {
   ])('refuses %j', async (change, field, msg) => {
     const result = await t.call(wallet.recharge, { token: buyer, body: { ...form, ...change } });
     expect(result.body).toMatchObject({ code: 0, msg, data: { field } });
+  });
+
+  it('shows the accounts that receive top-ups, in the configured order', async () => {
+    const result = await t.call(wallet.rechargeAccounts, { token: buyer });
+    expect(result.data.list).toEqual([
+      { name: '', bank_name: '', address: '', ...RECHARGE_ACCOUNTS[0] },
+      { address: '', ...RECHARGE_ACCOUNTS[1] },
+    ]);
+    expect((await t.call(wallet.rechargeAccounts)).body.code).toBe(401);
   });
 
   it("refuses a screenshot that is not the caller's upload", async () => {

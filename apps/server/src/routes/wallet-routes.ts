@@ -24,6 +24,9 @@ export function registerWalletRoutes(app: FastifyInstance): void {
     registerEndpoint(scope, wallet.recharge, (ctx) =>
       fileRecharge(ctx.db, ctx.user.id, ctx.body, ctx.now),
     );
+    registerEndpoint(scope, wallet.rechargeAccounts, async (ctx) => ({
+      list: [...ctx.deps.config.rechargeAccounts],
+    }));
     registerEndpoint(scope, wallet.rechargeLog, (ctx) =>
       listRecharges(ctx.db, ctx.user.id, ctx.query),
     );

@@ -41,6 +41,7 @@ describe('createEndpoints', () => {
       'initialWithdraw',
       'withdraw',
       'withdrawLog',
+      'rechargeAccounts',
     ]);
     expect(Object.keys(api.refund)).toEqual([
       'addApply',

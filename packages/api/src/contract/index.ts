@@ -29,7 +29,15 @@ export {
   upload,
   user,
 } from './user.js';
-export { FinanceStatus, PayAccount, PayoutType, Recharge, Withdraw, wallet } from './wallet.js';
+export {
+  FinanceStatus,
+  PayAccount,
+  PayoutType,
+  Recharge,
+  RechargeAccount,
+  Withdraw,
+  wallet,
+} from './wallet.js';
 export {
   Refund,
   RefundGoods,

@@ -45,6 +45,23 @@ export const Recharge = Type.Object({
 /** A top-up request. */
 export type Recharge = Static<typeof Recharge>;
 
+/**
+ * One of the platform's accounts that receive top-ups (spec section 8: the user transfers only to
+ * the account shown on the recharge page): the method (a payout kind) and where to send it.
+ */
+export const RechargeAccount = Type.Object({
+  method: PayoutType,
+  /** The wallet address or the bank account number. */
+  account: Type.String(),
+  /** The account holder ('' for crypto wallets). */
+  name: Type.String(),
+  bank_name: Type.String(),
+  /** The bank branch's address ('' when not needed). */
+  address: Type.String(),
+});
+/** A platform account receiving top-ups. */
+export type RechargeAccount = Static<typeof RechargeAccount>;
+
 /** A withdraw (payout) account. */
 export const PayAccount = Type.Object({
   id: Id,
@@ -108,6 +125,19 @@ export const recharge = defineEndpoint({
     { additionalProperties: false },
   ),
   response: Recharge,
+});
+
+/**
+ * GET: the platform's accounts that receive top-ups, one per method at most, in the configured
+ * order (`RECHARGE_ACCOUNTS`); an empty list when none is configured (top-ups go through customer
+ * service then).
+ */
+export const rechargeAccounts = defineEndpoint({
+  name: 'wallet.rechargeAccounts',
+  method: 'GET',
+  path: '/wanlshop/pay/rechargeAccounts',
+  auth: 'user',
+  response: Type.Object({ list: Type.Array(RechargeAccount) }),
 });
 
 /** GET: the user's top-ups, newest first, optionally of one `status`. */
@@ -220,4 +250,5 @@ export const wallet = {
   initialWithdraw,
   withdraw,
   withdrawLog,
+  rechargeAccounts,
 } as const;

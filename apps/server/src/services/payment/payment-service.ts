@@ -167,7 +167,7 @@ export async function listMoneyLog(
 }
 
 /** Money-log types whose `service_ids` are orders. */
-const ORDER_TYPES: readonly MoneyLogType[] = ['pay', 'income', 'wholesale'];
+const ORDER_TYPES: readonly MoneyLogType[] = ['pay', 'income', 'wholesale', 'refund'];
 
 /** `pay/details`: one of the caller's bill records (another's is `not_found`), with its orders. */
 export async function billDetails(db: Database, userId: number, id: number) {

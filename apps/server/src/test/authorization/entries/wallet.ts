@@ -14,6 +14,7 @@ async function buyerPayAccount(ctx: MatrixContext): Promise<number> {
 export const entries = defineEntries({
   'wallet.recharge': { access: 'self' },
   'wallet.rechargeLog': { access: 'self' },
+  'wallet.rechargeAccounts': { access: 'self' },
   'wallet.getPayAccount': { access: 'self' },
   'wallet.addPayAccount': { access: 'self' },
   'wallet.initialWithdraw': { access: 'self' },
