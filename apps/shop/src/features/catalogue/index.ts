@@ -1,4 +1,22 @@
 export { AppInfoLoader, toCurrencyEntries, useAppInfo, useCurrency } from './app-info.js';
+export {
+  goodsCommentPath,
+  goodsPath,
+  shopCategoryPath,
+  shopGoodsPath,
+  shopPath,
+  toGoodsSummary,
+  toShopSummary,
+} from './cards.js';
+export { GoodsResults } from './goods-results.js';
+export type { GoodsResultsProps } from './goods-results.js';
+export { LoadFailed } from './load-failed.js';
+export type { LoadFailedProps } from './load-failed.js';
+export { goodsOnly, isGoodsCard, isShopCard, shopsOnly } from './search-lists.js';
 export { differenceValues, missingSpec, skuForChoice } from './sku-choice.js';
 export type { SpecChoice } from './sku-choice.js';
+export { StorefrontNav } from './storefront-nav.js';
+export type { StorefrontNavProps } from './storefront-nav.js';
+export { findCategory, useCategoryTree } from './use-category-tree.js';
+export type { CategoryTreeState } from './use-category-tree.js';
 export { useRelativeTime } from './use-relative-time.js';

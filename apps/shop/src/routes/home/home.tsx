@@ -1,23 +1,38 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { common, type Banner } from '@bazaar/api/contract';
+import { useEndpoint } from '@bazaar/api/swr';
 import { BannerCarousel, SearchBar, Skeleton, SkeletonGroup, Stack, useLayout } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
-import { useAppInfo, useCurrency } from '../../features/catalogue/index.js';
+import { LoadFailed, useAppInfo } from '../../features/catalogue/index.js';
 import { GoodsZone } from './sections/goods-zone.js';
 import { MoreGoods } from './sections/more-goods.js';
 import { Section } from './sections/section.styles.js';
 import { StarMerchants } from './sections/star-merchants.js';
 
+/** Banners of the initial data as `BannerCarousel` takes them (a banner without `url` is no link). */
+function toCarousel(banners: readonly Banner[]) {
+  return banners.map((banner) => ({
+    id: banner.id,
+    image: banner.image,
+    alt: banner.title,
+    ...(banner.url ? { href: banner.url } : {}),
+  }));
+}
+
 /**
- * `/`: the search entry (mobile), the banners, the featured, discount and new-arrival zones and
- * the star merchants of the initial data, then more goods page by page.
+ * `/`: the search entry (mobile; the desktop header has the search box), the banners, the
+ * featured, discount and new-arrival zones and the star merchants of the initial data, then more
+ * goods page by page. The initial data kept from the last visit paints at once; a first visit
+ * shows skeletons, or a retry when it cannot be loaded.
  */
 export function HomeScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const layout = useLayout();
   const info = useAppInfo();
-  const currency = useCurrency();
+  // The same request as the app's AppInfoLoader (SWR shares it): here for its error and retry.
+  const { error, mutate } = useEndpoint(common.info, undefined, { revalidateOnFocus: false });
 
   return (
     <Page title={t('common:nav.home')} showBack={false} hideDesktopTitle>
@@ -29,38 +44,30 @@ export function HomeScreen() {
         ) : null}
         {info ? (
           <>
-            {info.banners.length > 0 ? (
-              <BannerCarousel
-                aria-label={t('shop:home.banners')}
-                banners={info.banners.map((banner) => ({
-                  id: banner.id,
-                  image: banner.image,
-                  alt: banner.title,
-                  ...(banner.url ? { href: banner.url } : {}),
-                }))}
-              />
-            ) : null}
-            <GoodsZone
-              title={t('shop:home.featured')}
-              goods={info.curationGoods}
-              currency={currency}
+            <BannerCarousel
+              aria-label={t('shop:home.banners')}
+              banners={toCarousel(info.banners)}
             />
-            <GoodsZone
-              title={t('shop:home.discount')}
-              goods={info.discountGoods}
-              currency={currency}
+            <BannerCarousel
+              aria-label={t('shop:home.other_banners')}
+              banners={toCarousel(info.otherBanners)}
+              ratio={4}
             />
-            <GoodsZone title={t('shop:home.new')} goods={info.newGoods} currency={currency} />
+            <GoodsZone title={t('shop:home.featured')} goods={info.curationGoods} />
+            <GoodsZone title={t('shop:home.discount')} goods={info.discountGoods} />
+            <GoodsZone title={t('shop:home.new')} goods={info.newGoods} />
             <StarMerchants shops={info.shopList} />
           </>
+        ) : error ? (
+          <LoadFailed onRetry={() => void mutate()} />
         ) : (
-          <SkeletonGroup>
+          <SkeletonGroup label={t('common:status.loading')}>
             <Skeleton height="40vw" />
             <Skeleton shape="text" width="30%" />
             <Skeleton height="30vw" />
           </SkeletonGroup>
         )}
-        <MoreGoods currency={currency} />
+        <MoreGoods />
       </Stack>
     </Page>
   );

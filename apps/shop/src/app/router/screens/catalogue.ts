@@ -2,6 +2,7 @@ import type { ScreenRegistry } from './types.js';
 
 /** The screens of the public catalogue: home, search, categories, goods, shops and the cart. */
 export const CATALOGUE_SCREENS: ScreenRegistry = {
+  home: () => import('../../../routes/home/index.js').then((m) => m.HomeScreen),
   goods: () => import('../../../routes/goods/index.js').then((m) => m.GoodsScreen),
   cart: () => import('../../../routes/cart/index.js').then((m) => m.CartScreen),
 };

@@ -1,21 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShopCard as ShopCardData } from '@bazaar/api/contract';
-import { buildPath } from '@bazaar/domain';
 import { ResponsiveGrid, ShopCard } from '@bazaar/ui';
+import { shopPath, toShopSummary } from '../../../features/catalogue/index.js';
 import { Section } from './section.styles.js';
-
-/** A shop of a list as `ShopCard` of `@bazaar/ui` shows it. */
-export function toShopSummary(shop: ShopCardData) {
-  return {
-    id: shop.id,
-    name: shop.shopname,
-    logo: shop.avatar,
-    fans: shop.fans,
-    goodsCount: shop.goods_count,
-    description: shop.description,
-  };
-}
 
 /** The star merchants of the initial data; nothing without any. */
 export function StarMerchants({ shops }: { shops: readonly ShopCardData[] }) {
@@ -27,11 +15,7 @@ export function StarMerchants({ shops }: { shops: readonly ShopCardData[] }) {
       <h2 id={headingId}>{t('shop:home.star_merchants')}</h2>
       <ResponsiveGrid columns={1}>
         {shops.map((shop) => (
-          <ShopCard
-            key={shop.id}
-            shop={toShopSummary(shop)}
-            href={buildPath('/shop/:id', { id: shop.id })}
-          />
+          <ShopCard key={shop.id} shop={toShopSummary(shop)} href={shopPath(shop.id)} />
         ))}
       </ResponsiveGrid>
     </Section>

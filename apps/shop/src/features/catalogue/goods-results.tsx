@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GoodsCard as GoodsCardData } from '@bazaar/api/contract';
+import type { PagedEndpointResult } from '@bazaar/api/swr';
+import { GoodsCard, InfiniteList, Skeleton, SkeletonGroup } from '@bazaar/ui';
+import { goodsPath, toGoodsSummary } from './cards.js';
+import { LoadFailed } from './load-failed.js';
+import { useCurrency } from './app-info.js';
+
+/** Props of {@link GoodsResults}. */
+export interface GoodsResultsProps {
+  /** The paged goods (`usePagedEndpoint` of a goods list). */
+  list: PagedEndpointResult<GoodsCardData>;
+  /** Names the list, already translated. */
+  'aria-label': string;
+  /** Cards in columns, or rows with the picture at the start. @default 'grid' */
+  view?: 'grid' | 'list';
+  /** An action under the "no data" state. */
+  emptyAction?: ReactNode;
+}
+
+/**
+ * A paged list of goods cards in the display currency: skeletons while the first page loads,
+ * "no data" when empty, the next page as the end nears, "no more data" at the end, and a retry
+ * when the first page fails.
+ */
+export function GoodsResults({
+  list,
+  'aria-label': ariaLabel,
+  view = 'grid',
+  emptyAction,
+}: GoodsResultsProps) {
+  const { t } = useTranslation();
+  const currency = useCurrency();
+  if (list.error && list.items.length === 0) {
+    return <LoadFailed onRetry={() => void list.refresh()} />;
+  }
+  return (
+    <InfiniteList
+      aria-label={ariaLabel}
+      layout={view}
+      items={list.items}
+      getKey={(item) => item.id}
+      hasMore={list.hasMore}
+      isLoading={list.isLoading}
+      isLoadingMore={list.isLoadingMore}
+      onLoadMore={list.loadMore}
+      emptyAction={emptyAction}
+      loadingPlaceholder={
+        <SkeletonGroup label={t('common:status.loading')}>
+          <Skeleton height="160px" />
+          <Skeleton height="160px" />
+        </SkeletonGroup>
+      }
+      renderItem={(item) => (
+        <GoodsCard
+          goods={toGoodsSummary(item)}
+          currency={currency}
+          href={goodsPath(item.id)}
+          layout={view}
+        />
+      )}
+    />
+  );
+}
