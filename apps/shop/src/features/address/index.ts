@@ -4,6 +4,7 @@ export {
   useAddresses,
   useDeleteAddress,
   useSaveAddress,
+  useSetDefaultAddress,
   validateAddressForm,
 } from './use-addresses.js';
 export type { AddressFormValues } from './use-addresses.js';

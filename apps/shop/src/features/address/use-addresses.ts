@@ -71,7 +71,6 @@ export function useSaveAddress() {
     async (form: AddressFormValues, id: number | null): Promise<SaveOutcome<Address>> => {
       const valid = validateAddressForm(form);
       if (!valid.ok) return { type: 'invalid', refusal: valid };
-      if (form.country === null) return { type: 'refused' };
       try {
         const saved = await mutation.trigger({
           type: id === null ? 'add' : 'edit',
@@ -79,7 +78,8 @@ export function useSaveAddress() {
             ...(id === null ? {} : { id }),
             name: form.name.trim(),
             mobile: form.mobile.trim(),
-            country: form.country,
+            // validateAddressForm has refused a form without a country.
+            country: form.country ?? '',
             address: form.address.trim(),
             is_default: form.isDefault,
           },
@@ -93,6 +93,41 @@ export function useSaveAddress() {
     [mutation, notify],
   );
   return { save, isSaving: mutation.isMutating };
+}
+
+/**
+ * Makes a saved address the default (`address` `edit` with its own fields and `is_default`) and
+ * says so; the address lists follow (the former default loses its mark).
+ */
+export function useSetDefaultAddress() {
+  const mutation = useEndpointMutation(address.save, {
+    revalidate: [address.getaddress],
+  });
+  const notify = useNotify();
+  const { trigger } = mutation;
+  const setDefault = useCallback(
+    async (saved: Address): Promise<boolean> => {
+      try {
+        await trigger({
+          type: 'edit',
+          data: {
+            id: saved.id,
+            name: saved.name,
+            mobile: saved.mobile,
+            country: saved.country,
+            address: saved.address,
+            is_default: true,
+          },
+        });
+        notify.success('common:success.set');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    [trigger, notify],
+  );
+  return { setDefault, isSetting: mutation.isMutating };
 }
 
 /** Deletes an address after the delete confirmation (spec section 8); true when deleted. */

@@ -8,14 +8,28 @@ export {
   useMarkNoticeRead,
   useMyReviews,
   useNotices,
+  useRemoveFavourite,
   useReportList,
   useScoreLog,
   useSignIn,
   useSignInCard,
   useToggleFavourite,
   useToggleShopFollow,
+  useUnfollowShop,
   useVouchers,
 } from './lists.js';
+export { groupByDay } from './day-groups.js';
+export type { DayGroup } from './day-groups.js';
+export { handlingLabelKey, handlingTone } from './handling.js';
+export type { HandlingState } from './handling.js';
+export { REPORT_REASONS, reportPath, reportReasonKey, reportTargetFrom } from './report.js';
+export type { ReportReason, ReportTarget } from './report.js';
+export { signInStatusOf, useDailySignIn } from './use-daily-sign-in.js';
+export { isoTime, useDateFormat } from './use-date-format.js';
+export { EMPTY_FEEDBACK, useSubmitFeedback } from './use-feedback-form.js';
+export type { FeedbackValues } from './use-feedback-form.js';
+export { useSubmitReport } from './use-report-form.js';
+export type { ReportValues } from './use-report-form.js';
 export { noticePath, noticeText } from './notices.js';
 export { useAvatarUpload } from './use-avatar-upload.js';
 export { passwordType, useChangePassword } from './use-change-password.js';

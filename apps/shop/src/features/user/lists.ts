@@ -8,6 +8,7 @@ import {
   signin,
   user,
 } from '@bazaar/api/contract';
+import { useCallback } from 'react';
 import { useEndpoint, useEndpointMutation, usePagedEndpoint } from '@bazaar/api/swr';
 import type { CommentTab } from '@bazaar/domain';
 
@@ -31,9 +32,24 @@ export function useFollowedShops() {
   return usePagedEndpoint(shop.followList, {});
 }
 
-/** Follows or unfollows a shop (`shop/follow` toggles); the user-centre counts follow. */
+/** Follows or unfollows a shop (`shop/follow` toggles); the followed shops and the counts follow. */
 export function useToggleShopFollow() {
-  return useEndpointMutation(shop.follow, { revalidate: [user.profile] });
+  return useEndpointMutation(shop.follow, { revalidate: [shop.followList, user.profile] });
+}
+
+/**
+ * Unfollows a shop. `shop/follow` toggles, so when the shop was already unfollowed elsewhere (the
+ * call followed it again) it is toggled once more: the shop ends unfollowed either way.
+ */
+export function useUnfollowShop() {
+  const { trigger, isMutating } = useToggleShopFollow();
+  const unfollow = useCallback(
+    async (id: number) => {
+      if ((await trigger({ id })).is_follow) await trigger({ id });
+    },
+    [trigger],
+  );
+  return { unfollow, isUnfollowing: isMutating };
 }
 
 /** The caller's favourite goods (`product/collect`). */
@@ -44,6 +60,21 @@ export function useFavourites() {
 /** Adds or removes a favourite (`product/follow` toggles); the list and counts follow. */
 export function useToggleFavourite() {
   return useEndpointMutation(product.follow, { revalidate: [product.collect, user.profile] });
+}
+
+/**
+ * Removes a favourite. `product/follow` toggles, so when the goods was already removed elsewhere
+ * (the call added it again) it is toggled once more: the goods ends removed either way.
+ */
+export function useRemoveFavourite() {
+  const { trigger, isMutating } = useToggleFavourite();
+  const remove = useCallback(
+    async (id: number) => {
+      if ((await trigger({ id })).is_follow) await trigger({ id });
+    },
+    [trigger],
+  );
+  return { remove, isRemoving: isMutating };
 }
 
 /** The goods the caller looked at (`product/footprint`). */

@@ -10,21 +10,32 @@ const LIST_PATH = '/user/address/list';
 
 /**
  * `/user/address/edit/:id?`: adds an address, or edits one of the user's. After saving it goes to
- * the page in `?redirect=` (the order confirmation), else to the address list.
+ * the page in `?redirect=`, else back to the page it was opened from (the address list, the order
+ * confirmation), else to the address list.
  */
 export function AddressEditScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search, key } = useLocation();
   const param = useParams().id;
   const id = parseId(param);
   const list = useAddresses();
-  const onSaved = () => void navigate(redirectTarget(search, LIST_PATH), { replace: true });
+  const onSaved = () => {
+    const target = redirectTarget(search, '');
+    if (target) void navigate(target, { replace: true });
+    // The first page of a visit has no page of ours to go back to.
+    else if (key === 'default') void navigate(LIST_PATH, { replace: true });
+    else void navigate(-1);
+  };
 
   if (param === undefined) {
     return (
       <Page title={t('user:address.add')}>
-        <AddressForm saved={null} onSaved={onSaved} />
+        <AddressForm
+          saved={null}
+          isFirst={!list.isLoading && !list.error && list.total === 0}
+          onSaved={onSaved}
+        />
       </Page>
     );
   }
@@ -33,7 +44,7 @@ export function AddressEditScreen() {
   if (saved) {
     return (
       <Page title={title}>
-        <AddressForm saved={saved} onSaved={onSaved} />
+        <AddressForm saved={saved} isFirst={false} onSaved={onSaved} />
       </Page>
     );
   }
@@ -42,14 +53,14 @@ export function AddressEditScreen() {
       {list.error ? (
         <LoadError onRetry={() => void list.refresh()} />
       ) : list.isLoading ? (
-        <SkeletonGroup>
+        <SkeletonGroup label={t('common:status.loading')}>
           <Skeleton height="3rem" />
           <Skeleton height="3rem" />
           <Skeleton height="6rem" />
         </SkeletonGroup>
       ) : (
         <EmptyState
-          message={t('shop:not_found.message')}
+          message={t('user:address.not_found')}
           action={<Link to={LIST_PATH}>{t('user:tools.addresses')}</Link>}
         />
       )}

@@ -1,32 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ADDRESS_LIMIT, validateAddressCount } from '@bazaar/domain';
-import { AddressCard, Button, InfiniteList } from '@bazaar/ui';
+import { AddressCard, Button, InfiniteList, Skeleton, SkeletonGroup } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
-import { useAddresses, useDeleteAddress } from '../../features/address/index.js';
+import {
+  useAddresses,
+  useDeleteAddress,
+  useSetDefaultAddress,
+} from '../../features/address/index.js';
 import { Column, LoadError, Panel } from '../../features/user/sections/index.js';
 
 /**
- * `/user/address/list`: the shipping addresses, the default first, each to edit or delete (after
- * the delete confirmation), and the button to add one while fewer than `ADDRESS_LIMIT` are kept.
+ * `/user/address/list`: the shipping addresses, the default first, each to edit, to make the
+ * default or to delete (after the delete confirmation), "no data" without any, and the button to
+ * add one while fewer than `ADDRESS_LIMIT` are kept.
  */
 export function AddressListScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const list = useAddresses();
   const { remove } = useDeleteAddress();
+  const { setDefault, isSetting } = useSetDefaultAddress();
   const room = validateAddressCount(list.total);
-
-  const add = (
-    <Button
-      icon="plus"
-      fullWidth
-      isDisabled={!room.ok || list.isLoading}
-      onPress={() => void navigate('/user/address/edit')}
-    >
-      {t('user:address.add')}
-    </Button>
-  );
 
   return (
     <Page title={t('user:tools.addresses')}>
@@ -42,6 +37,12 @@ export function AddressListScreen() {
             isLoading={list.isLoading}
             isLoadingMore={list.isLoadingMore}
             onLoadMore={list.loadMore}
+            loadingPlaceholder={
+              <SkeletonGroup label={t('common:status.loading')}>
+                <Skeleton height="72px" />
+                <Skeleton height="72px" />
+              </SkeletonGroup>
+            }
             renderItem={(item) => (
               <AddressCard
                 address={{
@@ -54,15 +55,34 @@ export function AddressListScreen() {
                 }}
                 onEdit={() => void navigate(`/user/address/edit/${item.id}`)}
                 onDelete={() => void remove(item.id)}
+                end={
+                  item.is_default ? null : (
+                    <Button
+                      variant="text"
+                      size="sm"
+                      isDisabled={isSetting}
+                      onPress={() => void setDefault(item)}
+                    >
+                      {t('user:address.set_default')}
+                    </Button>
+                  )
+                }
               />
             )}
           />
         )}
         <Panel aria-label={t('user:address.add')}>
-          {add}
+          <Button
+            icon="plus"
+            fullWidth
+            isDisabled={!room.ok || list.isLoading}
+            onPress={() => void navigate('/user/address/edit')}
+          >
+            {t('user:address.add')}
+          </Button>
           <p data-part="note">
             {room.ok
-              ? t('user:address.limit', { count: list.total, max: ADDRESS_LIMIT })
+              ? t('user:address.limit', { saved: list.total, max: ADDRESS_LIMIT })
               : t(room.messageKey, room.details)}
           </p>
         </Panel>

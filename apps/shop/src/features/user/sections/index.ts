@@ -3,3 +3,7 @@ export type { LinkListItem, LinkListProps } from './link-list.js';
 export { LoadError } from './load-error.js';
 export type { LoadErrorProps } from './load-error.js';
 export { Column, Panel, Row } from './panel.js';
+export { HandlingItem } from './handling-item.js';
+export type { HandlingItemProps } from './handling-item.js';
+export { KeptGoods } from './kept-goods.js';
+export type { KeptGoodsProps } from './kept-goods.js';

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@bazaar/api/contract';
 import { Button, Checkbox, CountryCodePicker, TextField } from '@bazaar/ui';
@@ -15,6 +15,8 @@ import { TextAreaField, type Refused } from '../../../features/forms/index.js';
 export interface AddressFormProps {
   /** The address being edited, or null to add one. */
   saved: Address | null;
+  /** The user has no address yet: this one becomes the default whatever the box says. */
+  isFirst: boolean;
   /** Called with the saved address. */
   onSaved: (address: Address) => void;
 }
@@ -23,15 +25,23 @@ export interface AddressFormProps {
  * The address form: receiver, country (the dial-code list), mobile, detailed address and the
  * default flag, checked by the domain's `validateAddress` before it is sent.
  */
-export function AddressForm({ saved, onSaved }: AddressFormProps) {
+export function AddressForm({ saved, isFirst, onSaved }: AddressFormProps) {
   const { t } = useTranslation();
   const { save, isSaving } = useSaveAddress();
   const form = useRef<HTMLFormElement>(null);
+  const noteId = useId();
   const [values, setValues] = useState<AddressFormValues>(
     saved ? addressFormOf(saved) : EMPTY_ADDRESS_FORM,
   );
   const [refusal, setRefusal] = useState<Refused | null>(null);
   const errorFor = (field: string) => (refusal?.field === field ? refusal : undefined);
+  // A user with addresses always has one default (the server keeps it): the default cannot be
+  // unticked, only moved by making another address the default; the first address is the default.
+  const defaultNote = saved?.is_default
+    ? t('user:address.default_kept')
+    : isFirst
+      ? t('user:address.first_default')
+      : null;
   const set = (change: Partial<AddressFormValues>) => {
     setValues((current) => ({ ...current, ...change }));
     setRefusal(null);
@@ -92,9 +102,19 @@ export function AddressForm({ saved, onSaved }: AddressFormProps) {
         maxLength={255}
         rows={3}
       />
-      <Checkbox isSelected={values.isDefault} onChange={(isDefault) => set({ isDefault })}>
+      <Checkbox
+        isSelected={defaultNote !== null || values.isDefault}
+        isDisabled={defaultNote !== null}
+        onChange={(isDefault) => set({ isDefault })}
+        aria-describedby={defaultNote ? noteId : undefined}
+      >
         {t('user:address.make_default')}
       </Checkbox>
+      {defaultNote ? (
+        <p id={noteId} data-part="note">
+          {defaultNote}
+        </p>
+      ) : null}
       <Button type="submit" fullWidth size="lg" isLoading={isSaving}>
         {t('common:action.save')}
       </Button>

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import type { GoodsCard as GoodsCardData } from '@bazaar/api/contract';
+import type { CurrencyEntry } from '@bazaar/domain';
+import { Chip, GoodsCard, vars } from '@bazaar/ui';
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[2]};
+  height: 100%;
+
+  &[data-hidden] [data-part='media'] {
+    opacity: 0.5;
+    filter: grayscale(1);
+  }
+  & > [data-part='footer'] {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${vars.space[3]};
+    margin-top: auto;
+  }
+`;
+
+/** Props of {@link KeptGoods}. */
+export interface KeptGoodsProps {
+  /** The goods, with `status` hidden when it is no longer on sale. */
+  goods: GoodsCardData & { readonly status: 'normal' | 'hidden' };
+  /** The display currency. */
+  currency: CurrencyEntry;
+  /** A row (mobile) or a tile of the grid (desktop). */
+  layout: 'grid' | 'list';
+  /** An action at the foot of the card (remove from favourites). */
+  action?: ReactNode;
+}
+
+/**
+ * A goods the user kept (a favourite, a footprint): its card leading to the goods page, greyed
+ * out with an "off sale" mark once the goods is no longer on sale, and an optional action.
+ */
+export function KeptGoods({ goods, currency, layout, action }: KeptGoodsProps) {
+  const { t } = useTranslation();
+  const hidden = goods.status === 'hidden';
+  return (
+    <Root data-hidden={hidden || undefined}>
+      <GoodsCard
+        goods={{
+          id: goods.id,
+          title: goods.title,
+          image: goods.image,
+          price: goods.price,
+          marketPrice: goods.market_price,
+          sales: goods.sales,
+        }}
+        currency={currency}
+        href={`/goods/${goods.id}`}
+        layout={layout}
+      />
+      {hidden || action ? (
+        <div data-part="footer">
+          {hidden ? <Chip>{t('user:kept.off_sale')}</Chip> : <span />}
+          {action}
+        </div>
+      ) : null}
+    </Root>
+  );
+}

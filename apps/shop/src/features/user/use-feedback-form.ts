@@ -1,0 +1,54 @@
+import { useCallback } from 'react';
+import { validateFeedback, type FeedbackType } from '@bazaar/domain';
+import { useNotify } from '../../app/feedback/use-notify.js';
+import type { SaveOutcome } from '../forms/index.js';
+import type { ImageUploads } from '../upload/index.js';
+import { useAddFeedback } from './lists.js';
+import { picturesReady } from './pictures.js';
+
+/** The feedback form's values. */
+export type FeedbackValues = {
+  /** One of the domain's `FEEDBACK_TYPES`, null until chosen. */
+  readonly type: FeedbackType | null;
+  readonly content: string;
+  /** How to reach the user (optional). */
+  readonly contact: string;
+};
+
+/** An empty feedback form. */
+export const EMPTY_FEEDBACK: FeedbackValues = { type: null, content: '', contact: '' };
+
+/**
+ * Files a feedback (`feedback/add`) after the domain's `validateFeedback` (a type, some text) and
+ * once the pictures are uploaded, and says so; a server refusal is shown by the API client.
+ */
+export function useSubmitFeedback() {
+  const mutation = useAddFeedback();
+  const notify = useNotify();
+  const { trigger } = mutation;
+  const submit = useCallback(
+    async (
+      values: FeedbackValues,
+      pictures: Pick<ImageUploads, 'items' | 'urls' | 'isUploading'>,
+    ): Promise<SaveOutcome<{ id: number }>> => {
+      const valid = validateFeedback({ type: values.type ?? '', content: values.content });
+      if (!valid.ok) return { type: 'invalid', refusal: valid };
+      if (!picturesReady(pictures, notify)) return { type: 'refused' };
+      const contact = values.contact.trim();
+      try {
+        const saved = await trigger({
+          type: values.type ?? '',
+          content: values.content.trim(),
+          images: [...pictures.urls],
+          ...(contact ? { contact } : {}),
+        });
+        notify.success('common:success.submission');
+        return { type: 'saved', value: saved };
+      } catch {
+        return { type: 'refused' };
+      }
+    },
+    [trigger, notify],
+  );
+  return { submit, isSubmitting: mutation.isMutating };
+}

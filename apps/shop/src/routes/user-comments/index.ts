@@ -1,0 +1,1 @@
+export { CommentListScreen } from './user-comments.js';

@@ -1,0 +1,136 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import type { MyCommentItem } from '@bazaar/api/contract';
+import { COMMENT_TABS, type CommentTab } from '@bazaar/domain';
+import {
+  CommentTabs,
+  InfiniteList,
+  LazyImage,
+  ReviewItem,
+  Skeleton,
+  SkeletonGroup,
+  vars,
+} from '@bazaar/ui';
+import { Page } from '../../app/index.js';
+import { useRelativeTime } from '../../features/catalogue/index.js';
+import { specText } from '../../features/order/order-view.js';
+import { isoTime, useMyReviews } from '../../features/user/index.js';
+import { LoadError } from '../../features/user/sections/index.js';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[5]} ${vars.layout.gutter};
+  background: ${vars.color.bgSurface};
+
+  :root[data-layout='desktop'] & {
+    padding: ${vars.space[6]};
+    border-radius: ${vars.radius.lg};
+    box-shadow: ${vars.shadow.card};
+  }
+
+  & > [data-part='goods'] {
+    display: flex;
+    align-items: center;
+    gap: ${vars.space[3]};
+    padding: ${vars.space[3]};
+    border-radius: ${vars.radius.md};
+    background: ${vars.color.bgSurfaceSecondary};
+    color: inherit;
+    text-decoration: none;
+  }
+  & > [data-part='goods'] > span:first-child {
+    flex: none;
+    width: 3rem;
+  }
+  & > [data-part='goods']:focus-visible {
+    outline: 2px solid ${vars.color.borderFocus};
+    outline-offset: 2px;
+  }
+  & [data-part='reply'] {
+    margin: 0;
+    color: ${vars.color.textSecondary};
+    font-size: ${vars.fontSize.sm};
+  }
+`;
+
+/** The tab of a `?state=` parameter: all unless it names another. */
+function commentTab(param: string | null): CommentTab {
+  return COMMENT_TABS.find((tab) => tab.value === param)?.value ?? 'all';
+}
+
+function MyReview({ item }: { item: MyCommentItem }) {
+  const { t } = useTranslation();
+  const ago = useRelativeTime();
+  return (
+    <Card>
+      <Link data-part="goods" to={`/goods/${item.goods.id}`}>
+        <span>
+          <LazyImage src={item.goods.image} alt="" ratio={1} radius="4px" />
+        </span>
+        <span>{item.goods.title}</span>
+      </Link>
+      <ReviewItem
+        reviewer={item.user.nickname}
+        avatar={item.user.avatar}
+        score={item.score}
+        text={item.content}
+        time={ago(item.createtime)}
+        dateTime={isoTime(item.createtime)}
+        spec={item.difference ? specText(item.difference) : undefined}
+        images={item.images}
+      />
+      {item.reply ? (
+        <p data-part="reply">{t('user:comments.reply', { reply: item.reply })}</p>
+      ) : null}
+    </Card>
+  );
+}
+
+/**
+ * `/user/comment/list?state=`: the reviews the user wrote, newest first, by rating tab (all, good,
+ * medium, poor), each with its goods and the shop's reply; "no comments" for an empty tab, paged to
+ * "no more data".
+ */
+export function CommentListScreen() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab = commentTab(params.get('state'));
+  const list = useMyReviews(tab);
+
+  return (
+    <Page title={t('user:tools.reviews')}>
+      <CommentTabs
+        justify="fill"
+        selectedValue={tab}
+        onSelectionChange={(value) =>
+          setParams(value === 'all' ? {} : { state: value }, { replace: true })
+        }
+      >
+        {list.error && list.items.length === 0 ? (
+          <LoadError onRetry={() => void list.refresh()} />
+        ) : (
+          <InfiniteList
+            aria-label={t('user:tools.reviews')}
+            items={list.items}
+            getKey={(item) => item.id}
+            hasMore={list.hasMore}
+            isLoading={list.isLoading}
+            isLoadingMore={list.isLoadingMore}
+            onLoadMore={list.loadMore}
+            emptyKind="no_comments"
+            loadingPlaceholder={
+              <SkeletonGroup label={t('common:status.loading')}>
+                <Skeleton height="160px" />
+                <Skeleton height="160px" />
+              </SkeletonGroup>
+            }
+            renderItem={(item) => <MyReview item={item} />}
+          />
+        )}
+      </CommentTabs>
+    </Page>
+  );
+}

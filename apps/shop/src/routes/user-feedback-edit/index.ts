@@ -1,0 +1,1 @@
+export { FeedbackEditScreen } from './user-feedback-edit.js';

@@ -1,0 +1,1 @@
+export { FollowScreen } from './user-follow.js';

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { InfiniteList, ShopCard, Skeleton, SkeletonGroup } from '@bazaar/ui';
+import type { FollowedShop } from '@bazaar/api/contract';
+import { Page, useNotify } from '../../app/index.js';
+import { useFollowedShops, useUnfollowShop } from '../../features/user/index.js';
+import { LoadError } from '../../features/user/sections/index.js';
+
+/**
+ * `/user/follow`: the shops the user follows, most recently followed first, each leading to its
+ * shop, with the follow toggle to unfollow it (the shop then leaves the list); "no data" without
+ * any, paged to "no more data".
+ */
+export function FollowScreen() {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const list = useFollowedShops();
+  const { unfollow } = useUnfollowShop();
+  const [pending, setPending] = useState<number | null>(null);
+
+  const onUnfollow = async (shop: FollowedShop) => {
+    setPending(shop.id);
+    try {
+      await unfollow(shop.id);
+      notify.success('user:follow.unfollowed', { name: shop.shopname });
+    } catch {
+      // The API client has shown the refusal; the list is read again in case it changed.
+      void list.refresh();
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <Page title={t('user:centre.follows')}>
+      {list.error && list.items.length === 0 ? (
+        <LoadError onRetry={() => void list.refresh()} />
+      ) : (
+        <InfiniteList
+          aria-label={t('user:centre.follows')}
+          items={list.items}
+          getKey={(shop) => shop.id}
+          hasMore={list.hasMore}
+          isLoading={list.isLoading}
+          isLoadingMore={list.isLoadingMore}
+          onLoadMore={list.loadMore}
+          loadingPlaceholder={
+            <SkeletonGroup label={t('common:status.loading')}>
+              <Skeleton height="88px" />
+              <Skeleton height="88px" />
+            </SkeletonGroup>
+          }
+          renderItem={(shop) => (
+            <ShopCard
+              shop={{
+                id: shop.id,
+                name: shop.shopname,
+                logo: shop.avatar,
+                fans: shop.fans,
+                goodsCount: shop.goods_count,
+                description: shop.description,
+              }}
+              href={`/shop/${shop.id}`}
+              isFollowing
+              isFollowPending={pending === shop.id}
+              onFollowChange={(following) => {
+                if (!following) void onUnfollow(shop);
+              }}
+            />
+          )}
+        />
+      )}
+    </Page>
+  );
+}

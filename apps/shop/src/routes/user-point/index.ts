@@ -1,0 +1,1 @@
+export { PointScreen } from './user-point.js';

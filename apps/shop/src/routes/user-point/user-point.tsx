@@ -1,0 +1,111 @@
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import { SignInCalendar, Skeleton, SkeletonGroup, vars } from '@bazaar/ui';
+import { Page } from '../../app/index.js';
+import { signInStatusOf, useDailySignIn } from '../../features/user/index.js';
+import { Column, LoadError, Panel } from '../../features/user/sections/index.js';
+import { ScoreLog } from './sections/score-log.js';
+
+const Layout = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.layout.sectionGap};
+
+  :root[data-layout='desktop'] & {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: start;
+  }
+
+  & [data-part='score'] {
+    margin: 0;
+    font-size: ${vars.fontSize.xl};
+    font-weight: ${vars.fontWeight.bold};
+  }
+  & ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${vars.space[3]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  & ol > li {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    min-width: 3.5rem;
+    padding: ${vars.space[2]} ${vars.space[3]};
+    border-radius: ${vars.radius.md};
+    background: ${vars.color.bgFillBrandSubtle};
+    font-size: ${vars.fontSize.sm};
+  }
+  & ol > li > strong {
+    color: ${vars.color.textBrand};
+    font-size: ${vars.fontSize.md};
+  }
+`;
+
+/**
+ * `/user/point`: the daily sign-in (consecutive days, today's points and tomorrow's coins, this
+ * month's calendar, signing once a day), the user's points and the points by consecutive day, and
+ * the points detail. On desktop the sign-in and the detail stand side by side.
+ */
+export function PointScreen() {
+  const { t } = useTranslation();
+  const { card, error, reload, signIn, isSigningIn } = useDailySignIn();
+  const table = card?.bonus_table ?? [];
+
+  let signInPanel;
+  if (card) {
+    signInPanel = (
+      <>
+        <SignInCalendar
+          status={signInStatusOf(card)}
+          today={card.today}
+          signedDates={card.dates}
+          onSignIn={() => void signIn()}
+          isSigningIn={isSigningIn}
+        />
+        <Panel aria-labelledby="point-score">
+          <h2 id="point-score">{t('user:point.score')}</h2>
+          <p data-part="score">{card.score}</p>
+          <h3>{t('user:point.bonus_table')}</h3>
+          <ol>
+            {table.map((points, index) => (
+              <li key={index}>
+                <span>
+                  {index === table.length - 1
+                    ? t('user:point.day_on', { day: index + 1 })
+                    : t('user:point.day', { day: index + 1 })}
+                </span>
+                <strong>+{points}</strong>
+              </li>
+            ))}
+          </ol>
+        </Panel>
+      </>
+    );
+  } else if (error) {
+    signInPanel = <LoadError onRetry={reload} />;
+  } else {
+    signInPanel = (
+      <SkeletonGroup label={t('common:status.loading')}>
+        <Skeleton height="320px" />
+        <Skeleton height="96px" />
+      </SkeletonGroup>
+    );
+  }
+
+  return (
+    <Page title={t('user:point.title')}>
+      <Layout>
+        <Column>{signInPanel}</Column>
+        <Panel aria-labelledby="point-detail">
+          <h2 id="point-detail">{t('user:point.detail')}</h2>
+          <ScoreLog />
+        </Panel>
+      </Layout>
+    </Page>
+  );
+}

@@ -1,0 +1,1 @@
+export { VoucherScreen } from './user-voucher.js';

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { InfiniteList, Skeleton, SkeletonGroup, Tabs } from '@bazaar/ui';
+import { Page } from '../../app/index.js';
+import { useVouchers } from '../../features/user/index.js';
+import { LoadError } from '../../features/user/sections/index.js';
+import { VoucherCard } from './sections/voucher-card.js';
+
+/** The voucher tabs: the `coupon/getMyList` states 0 unused, 1 used, 2 expired. */
+const VOUCHER_TABS = [
+  { value: 0, labelKey: 'user:voucher.tab.unused' },
+  { value: 1, labelKey: 'user:voucher.tab.used' },
+  { value: 2, labelKey: 'user:voucher.tab.expired' },
+] as const;
+
+type VoucherState = (typeof VOUCHER_TABS)[number]['value'];
+
+/** The tab of a `?state=` parameter: unused unless it names another. */
+function voucherState(param: string | null): VoucherState {
+  return VOUCHER_TABS.find((tab) => String(tab.value) === param)?.value ?? 0;
+}
+
+/**
+ * `/user/voucher?state=`: the user's vouchers in three tabs, unused (soonest-ending first), used
+ * and expired, "no coupons" for an empty tab, paged to "no more data".
+ */
+export function VoucherScreen() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const state = voucherState(params.get('state'));
+  const list = useVouchers(state);
+
+  return (
+    <Page title={t('user:centre.vouchers')}>
+      <Tabs
+        aria-label={t('user:voucher.tabs')}
+        justify="fill"
+        items={VOUCHER_TABS.map((tab) => ({ value: tab.value, label: t(tab.labelKey) }))}
+        selectedValue={state}
+        onSelectionChange={(value) =>
+          setParams(value === 0 ? {} : { state: String(value) }, { replace: true })
+        }
+      >
+        {list.error && list.items.length === 0 ? (
+          <LoadError onRetry={() => void list.refresh()} />
+        ) : (
+          <InfiniteList
+            aria-label={t('user:centre.vouchers')}
+            items={list.items}
+            getKey={(voucher) => voucher.id}
+            hasMore={list.hasMore}
+            isLoading={list.isLoading}
+            isLoadingMore={list.isLoadingMore}
+            onLoadMore={list.loadMore}
+            emptyKind="no_coupons"
+            loadingPlaceholder={
+              <SkeletonGroup label={t('common:status.loading')}>
+                <Skeleton height="96px" />
+                <Skeleton height="96px" />
+              </SkeletonGroup>
+            }
+            renderItem={(voucher) => <VoucherCard voucher={voucher} />}
+          />
+        )}
+      </Tabs>
+    </Page>
+  );
+}
