@@ -1,4 +1,6 @@
 import type { ScreenRegistry } from './types.js';
 
 /** The screens of the merchant application, couple shops and the merchant area (/mt). */
-export const MERCHANT_SCREENS: ScreenRegistry = {};
+export const MERCHANT_SCREENS: ScreenRegistry = {
+  user_apply: () => import('../../../routes/apply/index.js').then((m) => m.ApplyScreen),
+};

@@ -1,0 +1,1 @@
+export { ApplyScreen } from './apply.js';

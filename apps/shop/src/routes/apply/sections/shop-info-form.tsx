@@ -1,0 +1,92 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { MerchantApplication } from '@bazaar/api/contract';
+import { Button, TextField } from '@bazaar/ui';
+import { FormCard, focusField, useNotify } from '../../../app/index.js';
+import { ImageField, useSubmitApplication } from '../../../features/apply/index.js';
+import { TextAreaField, type Refused } from '../../../features/forms/index.js';
+import { useImageUploads } from '../../../features/upload/index.js';
+
+/**
+ * Step 1: the shop: its name, introduction and logo. Checked by the domain, then sent as the
+ * `shop_info` step, which submits the application for review. The qualifications can still be
+ * corrected from here.
+ */
+export function ShopInfoStep({ application }: { application: MerchantApplication }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { submitShop, isSubmitting } = useSubmitApplication();
+  const form = useRef<HTMLFormElement>(null);
+  const [shopname, setShopname] = useState(application.shopname);
+  const [bio, setBio] = useState(application.bio);
+  const logo = useImageUploads(application.avatar ? [application.avatar] : []);
+  const [refusal, setRefusal] = useState<Refused | undefined>();
+  const at = (field: string) => (refusal?.field === field ? refusal : undefined);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const outcome = await submitShop({ shopname, bio, avatar: logo.urls[0] ?? '' });
+    if (outcome.type === 'invalid') {
+      setRefusal(outcome.refusal);
+      focusField(form.current, outcome.refusal.field);
+    } else if (outcome.type === 'saved') {
+      notify.success('common:success.submission');
+      void navigate('/user/apply', { replace: true });
+    }
+  };
+
+  return (
+    <FormCard
+      ref={form}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('merchant:apply.steps.shop_info')}
+    >
+      <TextField
+        name="shopname"
+        label={t('merchant:apply.field.shopname')}
+        value={shopname}
+        onChange={(value) => {
+          setShopname(value);
+          setRefusal(undefined);
+        }}
+        maxLength={50}
+        validation={at('shopname')}
+      />
+      <TextAreaField
+        name="bio"
+        label={t('merchant:apply.field.bio')}
+        value={bio}
+        onChange={(value) => {
+          setBio(value);
+          setRefusal(undefined);
+        }}
+        maxLength={500}
+        validation={at('bio')}
+      />
+      <ImageField
+        label={t('merchant:apply.field.avatar')}
+        uploads={logo}
+        validation={at('avatar')}
+      />
+      <Button
+        type="submit"
+        fullWidth
+        size="lg"
+        isLoading={isSubmitting}
+        isDisabled={logo.isUploading}
+      >
+        {t('merchant:apply.submit')}
+      </Button>
+      <Button
+        variant="outline"
+        fullWidth
+        onPress={() => void navigate('/user/apply/qualifications')}
+      >
+        {t('merchant:apply.edit_qualifications')}
+      </Button>
+    </FormCard>
+  );
+}
