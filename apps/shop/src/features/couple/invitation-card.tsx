@@ -1,0 +1,128 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import type { CoupleInvitation } from '@bazaar/api/contract';
+import { coupleStateKey, type CoupleState } from '@bazaar/domain';
+import { Avatar, Button, Chip, vars, type ChipTone } from '@bazaar/ui';
+import { useDateTime } from '../order/use-date-time.js';
+import type { CoupleMove } from './use-couple-actions.js';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+  padding: ${vars.space[5]} ${vars.layout.gutter};
+  background: ${vars.color.bgSurface};
+
+  :root[data-layout='desktop'] & {
+    padding: ${vars.space[6]};
+    border-radius: ${vars.radius.lg};
+    box-shadow: ${vars.shadow.card};
+  }
+  & > header {
+    display: flex;
+    align-items: center;
+    gap: ${vars.space[4]};
+  }
+  & > header > div {
+    flex: 1;
+    display: flex;
+    flex-direction: column;
+    gap: ${vars.space[1]};
+    min-width: 0;
+  }
+  & h3 {
+    margin: 0;
+    font-size: ${vars.fontSize.lg};
+    overflow-wrap: anywhere;
+  }
+  & h3 a {
+    color: inherit;
+    text-decoration: none;
+  }
+  & p {
+    margin: 0;
+    color: ${vars.color.textSecondary};
+    font-size: ${vars.fontSize.sm};
+  }
+  & [data-part='actions'] {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: flex-end;
+    gap: ${vars.space[3]};
+  }
+`;
+
+/** The chip colour of a couple state: waiting orange, bound green, ended grey. */
+export function coupleStateTone(state: CoupleState): ChipTone {
+  switch (state) {
+    case 'inviting':
+      return 'orange';
+    case 'agreed':
+      return 'green';
+    case 'rejected':
+    case 'cancelled':
+    case 'revoked':
+    case 'dissolved':
+      return 'grey';
+    default:
+      return state satisfies never;
+  }
+}
+
+/** Props of {@link InvitationCard}. */
+export interface InvitationCardProps {
+  /** The invitation as the caller's shop sees it. */
+  invitation: CoupleInvitation;
+  /** Runs a move (after its confirmation). */
+  onMove: (invitation: CoupleInvitation, move: CoupleMove) => void;
+  /** A move of this invitation is under way. @default false */
+  isBusy?: boolean;
+}
+
+/**
+ * A couple-shop invitation: the other shop, who invited whom and when, its state, and the moves
+ * the caller's side may make now (the contract's `actions`, from the domain's `coupleActions`).
+ */
+export function InvitationCard({ invitation, onMove, isBusy = false }: InvitationCardProps) {
+  const { t } = useTranslation();
+  const dateTime = useDateTime();
+  const headingId = `couple-invitation-${invitation.id}`;
+  return (
+    <Card aria-labelledby={headingId}>
+      <header>
+        <Avatar
+          src={invitation.shop.avatar}
+          name={invitation.shop.shopname}
+          shape="square"
+          isDecorative
+        />
+        <div>
+          <h3 id={headingId}>
+            <Link to={`/shop/${invitation.shop.id}`}>{invitation.shop.shopname}</Link>
+          </h3>
+          <p>
+            {t(`merchant:couple.role.${invitation.role}`)} ·{' '}
+            {t('merchant:couple.updated', { time: dateTime(invitation.updatetime) })}
+          </p>
+        </div>
+        <Chip tone={coupleStateTone(invitation.state)}>{t(coupleStateKey(invitation.state))}</Chip>
+      </header>
+      {invitation.actions.length > 0 ? (
+        <div data-part="actions">
+          {invitation.actions.map((move) => (
+            <Button
+              key={move}
+              size="sm"
+              variant={move === 'accept' ? 'primary' : 'outline'}
+              isDisabled={isBusy}
+              onPress={() => onMove(invitation, move)}
+            >
+              {t(`merchant:couple.action.${move}`)}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+    </Card>
+  );
+}

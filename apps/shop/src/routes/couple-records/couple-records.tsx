@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { couple } from '@bazaar/api/contract';
+import { usePagedEndpoint } from '@bazaar/api/swr';
+import { COUPLE_STATES, coupleStateKey, isMerchant, type CoupleState } from '@bazaar/domain';
+import { InfiniteList, Tabs } from '@bazaar/ui';
+import { Page } from '../../app/index.js';
+import { CoupleNeedsShop, InvitationCard, useCoupleActions } from '../../features/couple/index.js';
+import { LoadError } from '../../features/user/sections/index.js';
+import { useSession } from '../../state/index.js';
+
+type Filter = 'all' | CoupleState;
+
+function parseFilter(value: string | null): Filter {
+  return (COUPLE_STATES as readonly string[]).includes(value ?? '')
+    ? (value as CoupleState)
+    : 'all';
+}
+
+/** Every invitation of the shop, newest first, filtered by state, each with its moves. */
+function Records() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filter = parseFilter(params.get('state'));
+  const actions = useCoupleActions();
+  const list = usePagedEndpoint(couple.lists, filter === 'all' ? {} : { state: filter });
+  return (
+    <Tabs
+      aria-label={t('merchant:couple.records.filter')}
+      items={[
+        { value: 'all', label: t('common:tabs.all') },
+        ...COUPLE_STATES.map((state) => ({ value: state, label: t(coupleStateKey(state)) })),
+      ]}
+      selectedValue={filter}
+      onSelectionChange={(value) =>
+        setParams(value === 'all' ? {} : { state: value }, { replace: true })
+      }
+    >
+      {list.error && list.items.length === 0 ? (
+        <LoadError onRetry={() => void list.refresh()} />
+      ) : (
+        <InfiniteList
+          aria-label={t('merchant:couple.records.title')}
+          items={list.items}
+          getKey={(item) => item.id}
+          hasMore={list.hasMore}
+          isLoading={list.isLoading}
+          isLoadingMore={list.isLoadingMore}
+          onLoadMore={list.loadMore}
+          renderItem={(item) => (
+            <InvitationCard
+              invitation={item}
+              isBusy={actions.pending === item.id}
+              onMove={(invitation, move) => void actions.run(invitation, move)}
+            />
+          )}
+        />
+      )}
+    </Tabs>
+  );
+}
+
+/** `/user/couple/records`: the couple-shop invitation records (merchants only). */
+export function CoupleRecordsScreen() {
+  const { t } = useTranslation();
+  const { userinfo } = useSession();
+  return (
+    <Page title={t('merchant:couple.records.title')}>
+      {isMerchant(userinfo) ? <Records /> : <CoupleNeedsShop />}
+    </Page>
+  );
+}

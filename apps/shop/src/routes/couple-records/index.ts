@@ -1,0 +1,1 @@
+export { CoupleRecordsScreen } from './couple-records.js';

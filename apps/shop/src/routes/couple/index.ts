@@ -1,0 +1,1 @@
+export { CoupleScreen } from './couple.js';
