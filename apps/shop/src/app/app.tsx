@@ -10,6 +10,7 @@ import { AppInfoLoader } from '../features/catalogue/app-info.js';
 import { keepSessionFresh } from '../features/session/session-refresh.js';
 import { StoreProvider, followOtherTabs } from '../state/index.js';
 import { CacheEffects } from './cache-effects.js';
+import { DocumentLanguage } from './document-language.js';
 import { ConfirmProvider } from './feedback/confirm.js';
 import type { AppServices } from './services.js';
 import { ServicesProvider } from './services-context.js';
@@ -51,6 +52,7 @@ export function AppProviders({ services, layout, children }: AppProvidersProps) 
             <ApiProvider client={services.client}>
               <ConfirmProvider>
                 <CacheEffects />
+                <DocumentLanguage />
                 {children}
               </ConfirmProvider>
             </ApiProvider>
