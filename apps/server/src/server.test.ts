@@ -98,6 +98,9 @@ describe('startServer', () => {
       expect(await deep.text()).toContain('<div id="root">');
       const asset = await fetch(`${server.address}/assets/app-1234.js`);
       expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      // A chunk of an older build is missing, not the app's page (which a browser refuses as a script).
+      const stale = await fetch(`${server.address}/assets/app-0000.js`);
+      expect(stale.status).toBe(404);
       const api = await fetch(`${server.address}/api/wanlshop/nope`);
       expect([api.status, ((await api.json()) as { code: number }).code]).toEqual([404, 0]);
       const upload = await fetch(`${server.address}/uploads/missing.png`);

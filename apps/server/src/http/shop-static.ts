@@ -4,8 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendRefusal } from './error-handler.js';
 
-/** Paths that never fall back to the app's `index.html`. */
-const SERVER_PATHS = /^\/(api|uploads|ws)(\/|$)/;
+/**
+ * Paths that never fall back to the app's `index.html`: the server's own, and the app's hashed
+ * assets (a chunk of an older build must be a 404, not a page the browser refuses as a script).
+ */
+const SERVER_PATHS = /^\/(api|uploads|ws|assets)(\/|$)/;
 
 /**
  * Serves the built shop app (`apps/shop/dist`) at `/` when it exists: hashed assets cached for a
@@ -27,7 +30,7 @@ export async function registerShopStatic(app: FastifyInstance, root: string): Pr
 }
 
 /**
- * The not-found handler: a page request (GET or HEAD outside `/api`, `/uploads` and `/ws`) gets the
+ * The not-found handler: a page request (GET or HEAD outside `/api`, `/uploads`, `/ws` and `/assets`) gets the
  * shop app's `index.html` when the app is served; everything else the 404 envelope.
  */
 export function notFoundHandler(serveApp: boolean) {
