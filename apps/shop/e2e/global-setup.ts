@@ -1,0 +1,55 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import type { TestProject } from 'vitest/node';
+// The server's own helper that starts `src/main.ts` from source as a child process.
+import { startServerProcess } from '../../server/src/test/server-process.js';
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** Where the app and the API are served: `http://127.0.0.1:<port>`. */
+    baseUrl: string;
+  }
+}
+
+const SHOP_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Builds the shop app into a temporary folder, then starts the real server on a fresh embedded
+ * PGlite database (migrated and seeded with the demo data) serving that build, once per run.
+ * With `E2E_BASE_URL` set, the journeys run against that server instead (it must be a fresh one).
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // A server already running (`E2E_BASE_URL=http://127.0.0.1:8080`), for writing journeys quickly.
+  const running = process.env['E2E_BASE_URL'];
+  if (running) {
+    project.provide('baseUrl', running.replace(/\/$/, ''));
+    return async () => {};
+  }
+  const work = await mkdtemp(path.join(tmpdir(), 'bazaar-e2e-'));
+  const dist = path.join(work, 'dist');
+  await build({
+    root: SHOP_DIR,
+    configFile: path.join(SHOP_DIR, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: dist, emptyOutDir: true, sourcemap: false },
+  });
+  const server = await startServerProcess(
+    {
+      DATA_DIR: path.join(work, 'data'),
+      SHOP_DIST: dist,
+      SEED: 'true',
+      LOG_LEVEL: 'warn',
+      // Journeys log in often from one address.
+      LOGIN_MAX_PER_IP: '1000',
+    },
+    { timeoutMs: 180_000 },
+  );
+  project.provide('baseUrl', server.url);
+  return async () => {
+    await server.stop();
+    await rm(work, { recursive: true, force: true });
+  };
+}
