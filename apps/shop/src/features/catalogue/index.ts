@@ -20,3 +20,4 @@ export type { StorefrontNavProps } from './storefront-nav.js';
 export { findCategory, useCategoryTree } from './use-category-tree.js';
 export type { CategoryTreeState } from './use-category-tree.js';
 export { useRelativeTime } from './use-relative-time.js';
+export { filterFromParams, searchInput, searchPath } from './search-params.js';

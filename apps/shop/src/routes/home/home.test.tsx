@@ -127,14 +127,16 @@ describe('home', () => {
             : { data: goodsSearchPage(goodsCards(1)) },
       }),
     });
-    await waitFor(() => expect(screen.getAllByRole('alert').length).toBe(2));
+    const message = 'This page could not be loaded. Check your connection and try again.';
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
     fail = false;
-    for (const alert of screen.getAllByRole('alert')) {
+    for (const text of screen.getAllByText(message)) {
+      const alert = text.closest<HTMLElement>('[role="alert"]')!;
       await app.user.click(within(alert).getByRole('button', { name: 'Retry' }));
     }
     expect(await screen.findByRole('heading', { name: 'Featured', level: 2 })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Goods 100' })).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
   });
 
   it('opens the search from the mobile search bar, with the bottom tabs', async () => {

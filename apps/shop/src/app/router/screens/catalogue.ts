@@ -5,4 +5,5 @@ export const CATALOGUE_SCREENS: ScreenRegistry = {
   home: () => import('../../../routes/home/index.js').then((m) => m.HomeScreen),
   goods: () => import('../../../routes/goods/index.js').then((m) => m.GoodsScreen),
   cart: () => import('../../../routes/cart/index.js').then((m) => m.CartScreen),
+  search: () => import('../../../routes/search/index.js').then((m) => m.SearchScreen),
 };
