@@ -2,6 +2,27 @@ import type { ScreenRegistry } from './types.js';
 
 /** The screens of the merchant application, couple shops and the merchant area (/mt). */
 export const MERCHANT_SCREENS: ScreenRegistry = {
+  mt_order: () => import('../../../routes/mt-order/index.js').then((m) => m.MerchantOrdersScreen),
+  mt_order_details: () =>
+    import('../../../routes/mt-order-details/index.js').then((m) => m.MerchantOrderDetailsScreen),
+  mt_order_profit: () =>
+    import('../../../routes/mt-order-profit/index.js').then((m) => m.MerchantProfitScreen),
+  mt_comment: () =>
+    import('../../../routes/mt-comment/index.js').then((m) => m.MerchantCommentsScreen),
+  mt_comment_details: () =>
+    import('../../../routes/mt-comment-details/index.js').then(
+      (m) => m.MerchantCommentDetailsScreen,
+    ),
+  mt_refund: () =>
+    import('../../../routes/mt-refund/index.js').then((m) => m.MerchantRefundsScreen),
+  mt_refund_details: () =>
+    import('../../../routes/mt-refund-details/index.js').then((m) => m.MerchantRefundDetailsScreen),
+  mt_finance: () =>
+    import('../../../routes/mt-finance/index.js').then((m) => m.MerchantFinanceScreen),
+  mt_finance_bill: () =>
+    import('../../../routes/mt-finance/index.js').then((m) => m.MerchantBillScreen),
+  mt_finance_withdraw: () =>
+    import('../../../routes/mt-finance/index.js').then((m) => m.MerchantWithdrawalsScreen),
   user_apply: () => import('../../../routes/apply/index.js').then((m) => m.ApplyScreen),
   user_couple: () => import('../../../routes/couple/index.js').then((m) => m.CoupleScreen),
   user_couple_records: () =>

@@ -1,0 +1,164 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@bazaar/api';
+import { merchantOrder, pay } from '@bazaar/api/contract';
+import { useEndpoint } from '@bazaar/api/swr';
+import { checkBalance, isPositive } from '@bazaar/domain';
+import { Button, Popup, Skeleton, SkeletonGroup, TextField, useLayout } from '@bazaar/ui';
+import { useNotify, useServices } from '../../app/index.js';
+import { insufficientBalanceOf } from '../wallet/insufficient-balance.js';
+import { RechargePrompt } from '../wallet/recharge-prompt.js';
+import { useMoney } from '../wallet/use-money.js';
+import { DialogForm } from './merchant-trade.styles.js';
+
+/** Props of {@link ShipPopup}. */
+export interface ShipPopupProps {
+  /** The order to ship, or null while the popup is closed. */
+  orderId: number | null;
+  /** Called with false when it closes (shipped, cancelled, Escape, back). */
+  onOpenChange: (isOpen: boolean) => void;
+  /** Called once the order is shipped (the success notice is shown already). */
+  onShipped: () => void;
+}
+
+/**
+ * Shipping a paid order (`merchant/ship`, 2 -> 3) with the courier and the tracking number. Before
+ * shipping it shows what the shop will pay the platform for goods listed from the wholesale market
+ * (the order's `wholesale`) beside the balance; a balance that cannot pay it, known before (domain
+ * `checkBalance`) or answered by the server (`insufficient_balance`), shows the balance with a
+ * way to top up instead of the form. The call carries an `Idempotency-Key`, so the wholesale cost
+ * is never paid twice.
+ */
+export function ShipPopup({ orderId, onOpenChange, onShipped }: ShipPopupProps) {
+  const { t } = useTranslation();
+  const layout = useLayout();
+  const { client, toast } = useServices();
+  const notify = useNotify();
+  const money = useMoney();
+  const isOpen = orderId !== null;
+  const info = useEndpoint(merchantOrder.orderInfo, orderId ? { id: orderId } : null);
+  const balance = useEndpoint(pay.getBalance, isOpen ? undefined : null);
+  const [expressName, setExpressName] = useState('');
+  const [expressNo, setExpressNo] = useState('');
+  const [shortOf, setShortOf] = useState<string | null>(null);
+  const [isShipping, setShipping] = useState(false);
+  const busy = useRef(false);
+
+  const wholesale = info.data?.wholesale;
+  const available = shortOf ?? balance.data?.money;
+  const isShort =
+    shortOf !== null ||
+    (available !== undefined && wholesale !== undefined && !checkBalance(available, wholesale).ok);
+
+  const close = () => {
+    setShortOf(null);
+    setExpressName('');
+    setExpressNo('');
+    onOpenChange(false);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy.current || orderId === null || isShort) return;
+    busy.current = true;
+    setShipping(true);
+    try {
+      await client.call(
+        merchantOrder.ship,
+        { id: orderId, express_name: expressName.trim(), express_no: expressNo.trim() },
+        { silent: true },
+      );
+      notify.success('merchant:ship.done');
+      close();
+      onShipped();
+    } catch (error) {
+      const short = insufficientBalanceOf(error);
+      if (short !== null) setShortOf(short);
+      else if (!isApiError(error)) throw error;
+      else if (error.kind !== 'aborted') {
+        // Silent, so that a short balance shows here; any other refusal is said in a toast.
+        toast(error.messageKey ? t(error.messageKey) : error.message, 'critical');
+      }
+    } finally {
+      busy.current = false;
+      setShipping(false);
+    }
+  };
+
+  let costs;
+  if (wholesale === undefined || available === undefined) {
+    costs =
+      (info.error ?? balance.error) ? (
+        <div role="alert">
+          <p>{t('merchant:ship.load_failed')}</p>
+          <Button
+            variant="outline"
+            size="sm"
+            onPress={() => void Promise.all([info.mutate(), balance.mutate()])}
+          >
+            {t('common:action.retry')}
+          </Button>
+        </div>
+      ) : (
+        <SkeletonGroup label={t('common:status.loading')}>
+          <Skeleton height="48px" />
+        </SkeletonGroup>
+      );
+  } else {
+    costs = (
+      <dl data-part="costs">
+        <dt>{t('merchant:ship.wholesale')}</dt>
+        <dd>{money.format(wholesale)}</dd>
+        <dt>{t('merchant:ship.balance')}</dt>
+        <dd>{money.format(available)}</dd>
+      </dl>
+    );
+  }
+
+  return (
+    <Popup
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      title={t('merchant:ship.title')}
+      position={layout === 'desktop' ? 'center' : 'bottom'}
+      isDismissable={!isShipping}
+    >
+      <DialogForm onSubmit={(event) => void submit(event)} noValidate>
+        {costs}
+        {wholesale !== undefined && !isPositive(wholesale) ? (
+          <p data-part="note">{t('merchant:ship.no_wholesale')}</p>
+        ) : null}
+        {isShort && available !== undefined ? (
+          <RechargePrompt balance={available} onLeave={close} />
+        ) : (
+          <>
+            <TextField
+              name="express_name"
+              label={t('merchant:ship.express_name')}
+              value={expressName}
+              onChange={setExpressName}
+              maxLength={64}
+            />
+            <TextField
+              name="express_no"
+              label={t('merchant:ship.express_no')}
+              value={expressNo}
+              onChange={setExpressNo}
+              maxLength={64}
+            />
+            <Button
+              type="submit"
+              fullWidth
+              isLoading={isShipping}
+              isDisabled={wholesale === undefined || available === undefined}
+            >
+              {t('merchant:ship.submit')}
+            </Button>
+          </>
+        )}
+      </DialogForm>
+    </Popup>
+  );
+}

@@ -1,0 +1,152 @@
+import { styled } from 'styled-components';
+import { vars } from '@bazaar/ui';
+
+/** The form inside a merchant popup (ship, reject, withdraw): fields, figures and the button. */
+export const DialogForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[5]};
+
+  & p {
+    margin: 0;
+  }
+  & [data-part='note'] {
+    color: ${vars.color.textSecondary};
+    font-size: ${vars.fontSize.md};
+  }
+  & [data-part='costs'] {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${vars.space[3]} ${vars.space[5]};
+    margin: 0;
+    font-size: ${vars.fontSize.md};
+  }
+  & [data-part='costs'] dt {
+    color: ${vars.color.textSecondary};
+  }
+  & [data-part='costs'] dd {
+    margin: 0;
+    font-weight: ${vars.fontWeight.bold};
+    text-align: end;
+  }
+  & a {
+    color: ${vars.color.textLink};
+  }
+`;
+
+/**
+ * One record of a merchant list (a profit record, a bill line, a withdrawal, a review): a card
+ * with a heading row and label and value rows.
+ */
+export const RecordCard = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[4]} ${vars.layout.gutter};
+  background: ${vars.color.bgSurface};
+
+  :root[data-layout='desktop'] & {
+    padding: ${vars.space[5]} ${vars.space[6]};
+    border-radius: ${vars.radius.lg};
+    box-shadow: ${vars.shadow.card};
+  }
+  & > header {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${vars.space[3]};
+  }
+  & [data-part='thumb'] {
+    flex: none;
+    width: ${vars.size.avatar.md};
+  }
+  & h3 {
+    flex: 1;
+    margin: 0;
+    font-size: ${vars.fontSize.md};
+    font-weight: ${vars.fontWeight.medium};
+    overflow-wrap: anywhere;
+  }
+  & p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  & a {
+    color: ${vars.color.textLink};
+  }
+  & [data-part='amount'] {
+    font-size: ${vars.fontSize.lg};
+    font-weight: ${vars.fontWeight.bold};
+  }
+  & [data-part='amount'][data-sign='credit'] {
+    color: ${vars.color.textSuccess};
+  }
+  & [data-part='amount'][data-sign='debit'] {
+    color: ${vars.color.textCritical};
+  }
+  & [data-part='secondary'] {
+    color: ${vars.color.textSecondary};
+    font-size: ${vars.fontSize.sm};
+  }
+  & dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${vars.space[2]} ${vars.space[5]};
+    margin: 0;
+    font-size: ${vars.fontSize.md};
+  }
+  :root[data-layout='desktop'] & dl {
+    grid-template-columns: repeat(3, auto 1fr);
+  }
+  & dt {
+    color: ${vars.color.textSecondary};
+  }
+  & dd {
+    margin: 0;
+    text-align: end;
+    overflow-wrap: anywhere;
+  }
+  & [data-part='reply'] {
+    padding: ${vars.space[3]} ${vars.space[4]};
+    border-radius: ${vars.radius.md};
+    background: ${vars.color.bgFillSecondary};
+    font-size: ${vars.fontSize.md};
+  }
+`;
+
+/** The steps of a refund, oldest first: who acted, what they did, when, and what they said. */
+export const Timeline = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+  margin: 0;
+  padding: 0 0 0 ${vars.space[5]};
+  border-inline-start: 2px solid ${vars.color.border};
+  list-style: none;
+
+  & > li {
+    display: flex;
+    flex-direction: column;
+    gap: ${vars.space[1]};
+  }
+  & strong {
+    font-weight: ${vars.fontWeight.medium};
+  }
+  & time,
+  & [data-part='who'] {
+    color: ${vars.color.textSecondary};
+    font-size: ${vars.fontSize.sm};
+  }
+`;
+
+/** Pictures given with a refund or its steps, in a row of thumbnails. */
+export const Thumbnails = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${vars.space[3]};
+  max-width: calc(${vars.size.avatar.lg} * 5);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

@@ -1,0 +1,1 @@
+export { MerchantCommentDetailsScreen } from './mt-comment-details.js';

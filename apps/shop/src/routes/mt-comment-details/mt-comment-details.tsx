@@ -1,0 +1,125 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { merchant, type MerchantComment } from '@bazaar/api/contract';
+import { useEndpoint, useEndpointMutation } from '@bazaar/api/swr';
+import { validateReply, type ValidationResult } from '@bazaar/domain';
+import { Button, Skeleton, SkeletonGroup } from '@bazaar/ui';
+import { FormCard, Page, focusField, parseId, useNotify } from '../../app/index.js';
+import { TextAreaField } from '../../features/forms/text-area-field.js';
+import { CommentCard } from '../../features/merchant/merchant-comments.js';
+import { LoadFailed, merchantOrderPath } from '../../features/merchant/merchant-trade.js';
+import { Panels } from '../../features/order/panel.styles.js';
+import { useDateTime } from '../../features/order/use-date-time.js';
+
+/**
+ * `/mt/comment_details/{id}`: one review of the shop's goods (`merchant/commentInfo`) with its
+ * order, and the shop's reply: written, or replaced, with `merchant/reply` (the domain's
+ * `validateReply`: not empty).
+ */
+export function MerchantCommentDetailsScreen() {
+  const { t } = useTranslation();
+  const id = parseId(useParams().id);
+  const info = useEndpoint(merchant.commentInfo, id ? { id } : null);
+
+  let body;
+  if (!id || (info.error && !info.data)) {
+    body = (
+      <LoadFailed
+        message={t('merchant:comments.detail_failed')}
+        onRetry={id ? () => void info.mutate() : undefined}
+      >
+        <Link to="/mt/comment">{t('merchant:trade.comments')}</Link>
+      </LoadFailed>
+    );
+  } else if (!info.data) {
+    body = (
+      <SkeletonGroup label={t('common:status.loading')}>
+        <Skeleton height="160px" />
+        <Skeleton height="120px" />
+      </SkeletonGroup>
+    );
+  } else {
+    body = (
+      <CommentDetails
+        comment={info.data}
+        onReplied={(comment) => void info.mutate(comment, { revalidate: false })}
+      />
+    );
+  }
+
+  return <Page title={t('merchant:comments.detail_title')}>{body}</Page>;
+}
+
+function CommentDetails({
+  comment,
+  onReplied,
+}: {
+  comment: MerchantComment;
+  onReplied: (comment: MerchantComment) => void;
+}) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const dateTime = useDateTime();
+  const reply = useEndpointMutation(merchant.reply, { revalidate: [merchant.comments] });
+  const [content, setContent] = useState(comment.reply);
+  const [check, setCheck] = useState<ValidationResult | undefined>();
+  const form = useRef<HTMLFormElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (reply.isMutating) return;
+    const result = validateReply(content);
+    setCheck(result);
+    if (!result.ok) {
+      focusField(form.current, result.field);
+      return;
+    }
+    try {
+      const saved = await reply.trigger({ id: comment.id, content: content.trim() });
+      notify.success('merchant:comments.replied');
+      setContent(saved.reply);
+      onReplied(saved);
+    } catch {
+      // The API client has shown the refusal.
+    }
+  };
+
+  return (
+    <Panels>
+      <CommentCard comment={comment}>
+        {comment.replytime ? (
+          <p data-part="secondary">
+            {t('merchant:comments.replied_at', { time: dateTime(comment.replytime) })}
+          </p>
+        ) : null}
+        {comment.order_id ? (
+          <Link to={merchantOrderPath(comment.order_id)}>{t('merchant:comments.order')}</Link>
+        ) : null}
+      </CommentCard>
+      <FormCard
+        ref={form}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label={t('merchant:comments.reply_form')}
+      >
+        <TextAreaField
+          name="content"
+          label={t(
+            comment.reply ? 'merchant:comments.change_reply' : 'merchant:comments.your_reply',
+          )}
+          value={content}
+          onChange={(value) => {
+            setContent(value);
+            setCheck(undefined);
+          }}
+          validation={check}
+          maxLength={500}
+        />
+        <Button type="submit" isLoading={reply.isMutating}>
+          {t('merchant:comments.send_reply')}
+        </Button>
+      </FormCard>
+    </Panels>
+  );
+}

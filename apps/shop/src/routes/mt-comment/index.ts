@@ -1,0 +1,1 @@
+export { MerchantCommentsScreen } from './mt-comment.js';

@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { merchant } from '@bazaar/api/contract';
+import { usePagedEndpoint } from '@bazaar/api/swr';
+import { COMMENT_TABS, type CommentTab } from '@bazaar/domain';
+import { CommentTabs, InfiniteList, Skeleton, SkeletonGroup } from '@bazaar/ui';
+import { Page } from '../../app/index.js';
+import { LoadFailed, TradeTabs } from '../../features/merchant/merchant-trade.js';
+import { CommentCard, merchantCommentPath } from '../../features/merchant/merchant-comments.js';
+
+/** The review tab of `?tab=`: one of the domain's comment tabs, else all. */
+export function parseCommentTab(value: string | null): CommentTab {
+  return COMMENT_TABS.find((tab) => tab.value === value)?.value ?? 'all';
+}
+
+/**
+ * `/mt/comment`: trade management, on its comment management tab. Reviews of the shop's goods
+ * by the review tabs (all, good, pertinent, poor in `?tab=`), newest first, each with its goods,
+ * whether the shop replied, and a link to its details to reply.
+ */
+export function MerchantCommentsScreen() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab = parseCommentTab(params.get('tab'));
+  const list = usePagedEndpoint(merchant.comments, { state: tab });
+
+  return (
+    <Page title={t('merchant:trade.comments')}>
+      <TradeTabs current="comment">
+        <CommentTabs
+          selectedValue={tab}
+          onSelectionChange={(value) =>
+            setParams(value === 'all' ? {} : { tab: value }, { replace: true })
+          }
+        >
+          {list.error && list.items.length === 0 ? (
+            <LoadFailed
+              message={t('merchant:comments.load_failed')}
+              onRetry={() => void list.refresh()}
+            />
+          ) : (
+            <InfiniteList
+              aria-label={t('merchant:trade.comments')}
+              items={list.items}
+              getKey={(item) => item.id}
+              hasMore={list.hasMore}
+              isLoading={list.isLoading}
+              isLoadingMore={list.isLoadingMore}
+              onLoadMore={list.loadMore}
+              emptyKind="no_comments"
+              loadingPlaceholder={
+                <SkeletonGroup label={t('common:status.loading')}>
+                  <Skeleton height="140px" />
+                  <Skeleton height="140px" />
+                </SkeletonGroup>
+              }
+              renderItem={(item) => (
+                <CommentCard comment={item}>
+                  <Link
+                    to={merchantCommentPath(item.id)}
+                    aria-label={t(
+                      item.reply ? 'merchant:comments.view_of' : 'merchant:comments.reply_to',
+                      { name: item.user.nickname },
+                    )}
+                  >
+                    {t(item.reply ? 'merchant:comments.view' : 'merchant:comments.reply')}
+                  </Link>
+                </CommentCard>
+              )}
+            />
+          )}
+        </CommentTabs>
+      </TradeTabs>
+    </Page>
+  );
+}

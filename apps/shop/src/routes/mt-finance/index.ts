@@ -1,0 +1,5 @@
+export {
+  MerchantBillScreen,
+  MerchantFinanceScreen,
+  MerchantWithdrawalsScreen,
+} from './mt-finance.js';

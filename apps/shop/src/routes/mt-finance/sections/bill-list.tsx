@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { pay } from '@bazaar/api/contract';
+import { usePagedEndpoint, type PageItemOf } from '@bazaar/api/swr';
+import { MERCHANT_BILL_TABS, billTypeKey, isNegative, type BillTab } from '@bazaar/domain';
+import { BillTabs, InfiniteList, Skeleton, SkeletonGroup } from '@bazaar/ui';
+import { RecordCard } from '../../../features/merchant/merchant-trade.styles.js';
+import { LoadFailed } from '../../../features/merchant/merchant-trade.js';
+import { useDateTime } from '../../../features/order/use-date-time.js';
+import { useMoney } from '../../../features/wallet/use-money.js';
+
+/** A line of the statement. */
+type BillItem = PageItemOf<typeof pay.moneyLog>;
+
+/** The statement tab of `?type=`: one of the merchant bill tabs, else all. */
+export function parseBillTab(value: string | null): BillTab['value'] {
+  return MERCHANT_BILL_TABS.find((tab) => tab.value === value)?.value ?? 'all';
+}
+
+/**
+ * The merchant statement: the shop owner's balance changes (`pay/moneyLog`) by the bill tabs plus
+ * sales income and wholesale cost (`?type=`), newest first, each signed with the balance after.
+ */
+export function BillList() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const type = parseBillTab(params.get('type'));
+  const list = usePagedEndpoint(pay.moneyLog, { type });
+  return (
+    <BillTabs
+      merchant
+      aria-label={t('merchant:finance.bill')}
+      selectedValue={type}
+      onSelectionChange={(value) =>
+        setParams(value === 'all' ? {} : { type: value }, { replace: true })
+      }
+    >
+      {list.error && list.items.length === 0 ? (
+        <LoadFailed
+          message={t('merchant:finance.bill_failed')}
+          onRetry={() => void list.refresh()}
+        />
+      ) : (
+        <InfiniteList
+          aria-label={t('merchant:finance.bill')}
+          items={list.items}
+          getKey={(item) => item.id}
+          hasMore={list.hasMore}
+          isLoading={list.isLoading}
+          isLoadingMore={list.isLoadingMore}
+          onLoadMore={list.loadMore}
+          loadingPlaceholder={
+            <SkeletonGroup label={t('common:status.loading')}>
+              <Skeleton height="96px" />
+              <Skeleton height="96px" />
+            </SkeletonGroup>
+          }
+          renderItem={(item) => <BillRow item={item} />}
+        />
+      )}
+    </BillTabs>
+  );
+}
+
+function BillRow({ item }: { item: BillItem }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const dateTime = useDateTime();
+  const debit = isNegative(item.money);
+  return (
+    <RecordCard aria-labelledby={`bill-${item.id}`}>
+      <header>
+        <h3 id={`bill-${item.id}`}>{t(billTypeKey(item.type))}</h3>
+        <span data-part="amount" data-sign={debit ? 'debit' : 'credit'}>
+          {debit ? money.format(item.money) : `+${money.format(item.money)}`}
+        </span>
+      </header>
+      {item.memo ? <p data-part="secondary">{item.memo}</p> : null}
+      <dl>
+        <dt>{t('merchant:finance.before')}</dt>
+        <dd>{money.format(item.before)}</dd>
+        <dt>{t('merchant:finance.after')}</dt>
+        <dd>{money.format(item.after)}</dd>
+        <dt>{t('merchant:finance.time')}</dt>
+        <dd>{dateTime(item.createtime)}</dd>
+      </dl>
+    </RecordCard>
+  );
+}

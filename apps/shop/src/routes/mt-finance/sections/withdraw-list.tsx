@@ -1,0 +1,119 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { wallet, type Withdraw } from '@bazaar/api/contract';
+import { usePagedEndpoint } from '@bazaar/api/swr';
+import {
+  WITHDRAW_STATUSES,
+  isPayoutType,
+  payoutTypeKey,
+  withdrawStatusKey,
+  type WithdrawStatus,
+} from '@bazaar/domain';
+import {
+  Chip,
+  InfiniteList,
+  Skeleton,
+  SkeletonGroup,
+  WithdrawTabs,
+  type ChipTone,
+} from '@bazaar/ui';
+import { RecordCard } from '../../../features/merchant/merchant-trade.styles.js';
+import { LoadFailed } from '../../../features/merchant/merchant-trade.js';
+import { useDateTime } from '../../../features/order/use-date-time.js';
+import { useMoney } from '../../../features/wallet/use-money.js';
+
+/** The withdrawal tab of `?status=`: one of the domain's statuses, else the first (created). */
+export function parseWithdrawTab(value: string | null): WithdrawStatus {
+  return WITHDRAW_STATUSES.find((status) => status === value) ?? 'created';
+}
+
+/** The chip colour of a withdrawal: waiting orange, paid out green, rejected (money back) grey. */
+function statusTone(status: WithdrawStatus): ChipTone {
+  switch (status) {
+    case 'created':
+      return 'orange';
+    case 'successed':
+      return 'green';
+    case 'rejected':
+      return 'grey';
+    default:
+      return status satisfies never;
+  }
+}
+
+/**
+ * The merchant withdrawals (`pay/withdrawLog?status=`) by the withdrawal tabs: applying, paid
+ * out, rejected; each with its amount, fee, tax, payout, account and the platform's note.
+ */
+export function WithdrawList() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const status = parseWithdrawTab(params.get('status'));
+  const list = usePagedEndpoint(wallet.withdrawLog, { status });
+  return (
+    <WithdrawTabs
+      selectedValue={status}
+      onSelectionChange={(value) =>
+        setParams(value === 'created' ? {} : { status: value }, { replace: true })
+      }
+    >
+      {list.error && list.items.length === 0 ? (
+        <LoadFailed
+          message={t('merchant:finance.withdraw_failed')}
+          onRetry={() => void list.refresh()}
+        />
+      ) : (
+        <InfiniteList
+          aria-label={t('merchant:finance.withdraw')}
+          items={list.items}
+          getKey={(item) => item.id}
+          hasMore={list.hasMore}
+          isLoading={list.isLoading}
+          isLoadingMore={list.isLoadingMore}
+          onLoadMore={list.loadMore}
+          loadingPlaceholder={
+            <SkeletonGroup label={t('common:status.loading')}>
+              <Skeleton height="120px" />
+              <Skeleton height="120px" />
+            </SkeletonGroup>
+          }
+          renderItem={(item) => <WithdrawRow item={item} />}
+        />
+      )}
+    </WithdrawTabs>
+  );
+}
+
+function WithdrawRow({ item }: { item: Withdraw }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const dateTime = useDateTime();
+  const status = parseWithdrawTab(item.status);
+  const kind = isPayoutType(item.type) ? t(payoutTypeKey(item.type)) : item.type;
+  return (
+    <RecordCard aria-labelledby={`withdraw-${item.id}`}>
+      <header>
+        <h3 id={`withdraw-${item.id}`} data-part="amount">
+          {money.format(item.money)}
+        </h3>
+        <Chip tone={statusTone(status)}>{t(withdrawStatusKey(status))}</Chip>
+      </header>
+      <p data-part="secondary">
+        {kind} · {item.account}
+      </p>
+      <dl>
+        <dt>{t('merchant:finance.fee')}</dt>
+        <dd>{money.format(item.handlingfee)}</dd>
+        <dt>{t('merchant:finance.tax')}</dt>
+        <dd>{money.format(item.taxes)}</dd>
+        <dt>{t('merchant:finance.payout')}</dt>
+        <dd>{money.format(item.payout)}</dd>
+        <dt>{t('merchant:finance.time')}</dt>
+        <dd>{dateTime(item.createtime)}</dd>
+      </dl>
+      {item.memo ? (
+        <p data-part="secondary">{t('merchant:finance.memo', { memo: item.memo })}</p>
+      ) : null}
+    </RecordCard>
+  );
+}

@@ -1,0 +1,1 @@
+export { MerchantOrderDetailsScreen } from './mt-order-details.js';

@@ -1,0 +1,1 @@
+export { MerchantProfitScreen } from './mt-order-profit.js';

@@ -1,0 +1,115 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { merchant, type ProfitRecord, type ResponseOf } from '@bazaar/api/contract';
+import { usePagedEndpoint } from '@bazaar/api/swr';
+import { isNegative } from '@bazaar/domain';
+import { InfiniteList, Skeleton, SkeletonGroup, StatisticsCard } from '@bazaar/ui';
+import { Page } from '../../app/index.js';
+import { RecordCard } from '../../features/merchant/merchant-trade.styles.js';
+import { LoadFailed, merchantOrderPath } from '../../features/merchant/merchant-trade.js';
+import { Panels } from '../../features/order/panel.styles.js';
+import { useDateTime } from '../../features/order/use-date-time.js';
+import { useMoney } from '../../features/wallet/use-money.js';
+
+/** The totals of every finance record of the shop, sent with each page. */
+type ProfitTotals = ResponseOf<typeof merchant.profit>['totals'];
+
+/**
+ * `/mt/order_profit`: the shop's finance records, one per received order (`merchant/profit`,
+ * newest first, paged): the order, the balance before and after its income, its wholesale cost,
+ * retail and profit; above them the totals of all of them.
+ */
+export function MerchantProfitScreen() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const list = usePagedEndpoint(merchant.profit, {});
+  // Every page carries the totals of all records; the first page's are enough.
+  const totals = (list.pages[0] as { totals?: ProfitTotals } | undefined)?.totals;
+
+  return (
+    <Page title={t('merchant:profit.title')}>
+      <Panels>
+        {totals ? (
+          <StatisticsCard
+            title={t('merchant:profit.totals')}
+            items={[
+              {
+                id: 'retail',
+                label: t('merchant:profit.retail'),
+                value: money.format(totals.retail),
+              },
+              {
+                id: 'wholesale',
+                label: t('merchant:profit.wholesale'),
+                value: money.format(totals.wholesale),
+              },
+              {
+                id: 'profit',
+                label: t('merchant:profit.profit'),
+                value: money.format(totals.profit),
+              },
+            ]}
+          />
+        ) : null}
+        {list.error && list.items.length === 0 ? (
+          <LoadFailed
+            message={t('merchant:profit.load_failed')}
+            onRetry={() => void list.refresh()}
+          />
+        ) : (
+          <InfiniteList
+            aria-label={t('merchant:profit.title')}
+            items={list.items}
+            getKey={(item) => item.id}
+            hasMore={list.hasMore}
+            isLoading={list.isLoading}
+            isLoadingMore={list.isLoadingMore}
+            onLoadMore={list.loadMore}
+            loadingPlaceholder={
+              <SkeletonGroup label={t('common:status.loading')}>
+                <Skeleton height="96px" />
+                <Skeleton height="96px" />
+                <Skeleton height="96px" />
+              </SkeletonGroup>
+            }
+            renderItem={(item) => <ProfitRow record={item} />}
+          />
+        )}
+      </Panels>
+    </Page>
+  );
+}
+
+function ProfitRow({ record }: { record: ProfitRecord }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const dateTime = useDateTime();
+  return (
+    <RecordCard aria-labelledby={`profit-${record.id}`}>
+      <header>
+        <h3 id={`profit-${record.id}`}>
+          <Link to={merchantOrderPath(record.order_id)}>
+            {t('merchant:orders.order_no', { order_no: record.order_no })}
+          </Link>
+        </h3>
+        <span data-part="amount" data-sign={isNegative(record.profit) ? 'debit' : 'credit'}>
+          {money.format(record.profit)}
+        </span>
+      </header>
+      <dl>
+        <dt>{t('merchant:profit.retail')}</dt>
+        <dd>{money.format(record.retail)}</dd>
+        <dt>{t('merchant:profit.wholesale')}</dt>
+        <dd>{money.format(record.wholesale)}</dd>
+        <dt>{t('merchant:profit.profit')}</dt>
+        <dd>{money.format(record.profit)}</dd>
+        <dt>{t('merchant:profit.before')}</dt>
+        <dd>{money.format(record.before)}</dd>
+        <dt>{t('merchant:profit.after')}</dt>
+        <dd>{money.format(record.after)}</dd>
+        <dt>{t('merchant:profit.time')}</dt>
+        <dd>{dateTime(record.createtime)}</dd>
+      </dl>
+    </RecordCard>
+  );
+}

@@ -1,0 +1,1 @@
+export { MerchantOrdersScreen } from './mt-order.js';

@@ -1,0 +1,1 @@
+export { MerchantRefundDetailsScreen } from './mt-refund-details.js';

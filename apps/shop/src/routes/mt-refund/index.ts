@@ -1,0 +1,1 @@
+export { MerchantRefundsScreen } from './mt-refund.js';
