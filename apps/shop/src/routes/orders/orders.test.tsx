@@ -186,6 +186,13 @@ describe('orders', () => {
     });
     const tea = within(await card('Tea House'));
     expect(tea.getByText('Refunding')).toBeInTheDocument();
+    expect(tea.getByRole('link', { name: 'Refund of Green tea' })).toHaveAttribute(
+      'href',
+      '/user/refund/details/71',
+    );
+    expect(
+      within(await card('Bakery')).queryByRole('link', { name: /Refund of/ }),
+    ).not.toBeInTheDocument();
     expect(tea.queryByRole('button', { name: 'Request refund' })).not.toBeInTheDocument();
     await app.user.click(
       within(await card('Bakery')).getByRole('button', { name: 'Request refund' }),

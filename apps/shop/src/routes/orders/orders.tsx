@@ -12,6 +12,7 @@ import {
 import { Button, InfiniteList, OrderCard, OrderTabs, Skeleton, SkeletonGroup } from '@bazaar/ui';
 import { CentredMessage, Page } from '../../app/index.js';
 import { orderActions, orderLines, useOrderActions } from '../../features/order/index.js';
+import { LineRefundLinks } from '../../features/refund/index.js';
 import { useMoney } from '../../features/wallet/index.js';
 import { useSession } from '../../state/index.js';
 
@@ -22,7 +23,8 @@ function orderTabPath(tab: OrderTab['value']): string {
 
 /**
  * `/user/order/{state?}`: the buyer's orders of one tab (domain `ORDER_TABS`), each with the
- * buyer actions of its state and their confirmations, paged to "no more data".
+ * buyer actions of its state and their confirmations and links to its lines' refunds, paged to
+ * "no more data".
  */
 export function OrdersScreen() {
   const { t } = useTranslation();
@@ -88,6 +90,7 @@ export function OrdersScreen() {
                   total={item.pay.total}
                   currency={money.currency}
                   href={`/user/order/details/${item.id}`}
+                  notice={<LineRefundLinks lines={item.goods} />}
                   actions={available.map((action, index) => ({
                     id: action,
                     label: t(buyerActionKey(action)),

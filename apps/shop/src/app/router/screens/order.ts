@@ -9,4 +9,12 @@ export const ORDER_SCREENS: ScreenRegistry = {
     import('../../../routes/order-comment/index.js').then((m) => m.OrderCommentScreen),
   user_order_add: () =>
     import('../../../routes/order-confirm/index.js').then((m) => m.OrderConfirmScreen),
+  user_refund_apply: () =>
+    import('../../../routes/refund-apply/index.js').then((m) => m.RefundApplyScreen),
+  user_refund_edit: () =>
+    import('../../../routes/refund-edit/index.js').then((m) => m.RefundEditScreen),
+  user_refund_list: () =>
+    import('../../../routes/refund-list/index.js').then((m) => m.RefundListScreen),
+  user_refund_details: () =>
+    import('../../../routes/refund-details/index.js').then((m) => m.RefundDetailsScreen),
 };

@@ -1,0 +1,82 @@
+import { styled } from 'styled-components';
+import { vars } from '@bazaar/ui';
+
+/** A refunded goods line: its picture beside title, specification, price and quantity. */
+export const LineBox = styled.div`
+  display: grid;
+  grid-template-columns: ${vars.size.avatar.lg} 1fr;
+  gap: ${vars.space[4]};
+  align-items: start;
+
+  & [data-part='text'] {
+    display: flex;
+    flex-direction: column;
+    gap: ${vars.space[2]};
+    min-width: 0;
+  }
+  & [data-part='spec'] {
+    color: ${vars.color.textSecondary};
+    font-size: ${vars.fontSize.sm};
+  }
+  & [data-part='price'] {
+    display: flex;
+    align-items: baseline;
+    gap: ${vars.space[2]};
+    color: ${vars.color.textSecondary};
+    font-size: ${vars.fontSize.sm};
+  }
+`;
+
+/** Evidence pictures: a row of small squares that wraps. */
+export const Thumbnails = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${vars.size.avatar.lg}, 1fr));
+  gap: ${vars.space[3]};
+  max-width: calc(${vars.size.avatar.lg} * 5 + ${vars.space[3]} * 4);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** The steps of a refund, oldest first, on a line down the side. */
+export const Timeline = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[5]};
+  margin: 0;
+  padding: 0 0 0 ${vars.space[5]};
+  border-inline-start: 2px solid ${vars.color.border};
+  list-style: none;
+
+  & > li {
+    display: flex;
+    flex-direction: column;
+    gap: ${vars.space[2]};
+  }
+  & [data-part='step'] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${vars.space[3]};
+    font-weight: ${vars.fontWeight.medium};
+  }
+  & [data-part='meta'] {
+    color: ${vars.color.textSecondary};
+    font-size: ${vars.fontSize.sm};
+  }
+`;
+
+/** Links to the refunds of an order's lines, under its goods. */
+export const RefundLinkList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[2]} ${vars.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${vars.fontSize.sm};
+
+  & a {
+    color: ${vars.color.textLink};
+  }
+`;

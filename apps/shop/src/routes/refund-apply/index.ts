@@ -1,0 +1,1 @@
+export { RefundApplyScreen } from './refund-apply.js';

@@ -1,0 +1,1 @@
+export { RefundDetailsScreen } from './refund-details.js';

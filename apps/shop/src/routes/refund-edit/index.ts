@@ -1,0 +1,1 @@
+export { RefundEditScreen } from './refund-edit.js';

@@ -1,0 +1,103 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { refund as refundApi } from '@bazaar/api/contract';
+import { usePagedEndpoint } from '@bazaar/api/swr';
+import {
+  REFUND_TABS,
+  refundActionKey,
+  refundStateFromWire,
+  refundTypeFromWire,
+} from '@bazaar/domain';
+import { Button, InfiniteList, RefundCard, RefundTabs, Skeleton, SkeletonGroup } from '@bazaar/ui';
+import { CentredMessage, Page } from '../../app/index.js';
+import { specText } from '../../features/order/index.js';
+import {
+  buyerRefundActions,
+  refundDetailsPath,
+  refundListPath,
+  useRefundActions,
+  type BuyerRefundAction,
+} from '../../features/refund/index.js';
+import { useMoney } from '../../features/wallet/index.js';
+
+/** The tab of `?state=`: one of the domain's refund tabs, else all (-1). */
+function tabOf(value: string | null): number {
+  const state = value === null || value === '' ? -1 : Number(value);
+  return REFUND_TABS.some((tab) => tab.value === state) ? state : -1;
+}
+
+/**
+ * `/user/refund/list?state=`: the buyer's refunds of one tab (domain `REFUND_TABS`: all, then
+ * states 0, 1, 6, 2, 3, 4, 5), newest first, each with its state, goods, type, amount, the
+ * seller's refusal and the buyer's actions of its state; paged to "no more data".
+ */
+export function RefundListScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const tab = tabOf(params.get('state'));
+  const money = useMoney();
+  const actions = useRefundActions();
+  const list = usePagedEndpoint(refundApi.refundList, { state: tab });
+
+  return (
+    <Page title={t('refund:list.title')}>
+      <RefundTabs
+        selectedValue={tab}
+        onSelectionChange={(value) => void navigate(refundListPath(value), { replace: true })}
+      >
+        {list.error && list.items.length === 0 ? (
+          <CentredMessage role="alert">
+            <p>{t('refund:list.load_failed')}</p>
+            <Button variant="outline" onPress={() => void list.refresh()}>
+              {t('common:action.retry')}
+            </Button>
+          </CentredMessage>
+        ) : (
+          <InfiniteList
+            aria-label={t('refund:list.title')}
+            items={list.items}
+            getKey={(item) => item.id}
+            hasMore={list.hasMore}
+            isLoading={list.isLoading}
+            isLoadingMore={list.isLoadingMore}
+            onLoadMore={list.loadMore}
+            emptyKind="no_data"
+            loadingPlaceholder={
+              <SkeletonGroup label={t('common:status.loading')}>
+                <Skeleton height="180px" />
+                <Skeleton height="180px" />
+              </SkeletonGroup>
+            }
+            renderItem={(item) => {
+              const available = buyerRefundActions(item);
+              return (
+                <RefundCard
+                  shopName={item.shopname}
+                  state={refundStateFromWire(item.state)}
+                  goods={{
+                    title: item.goods.title,
+                    image: item.goods.image,
+                    spec: specText(item.goods.difference),
+                  }}
+                  type={refundTypeFromWire(item.type)}
+                  amount={item.money}
+                  currency={money.currency}
+                  href={refundDetailsPath(item.id)}
+                  refusalReason={item.refuse_reason || undefined}
+                  actions={available.map((action, index) => ({
+                    id: action,
+                    label: t(refundActionKey('buyer', action)),
+                    isPrimary: index === available.length - 1,
+                  }))}
+                  onAction={(id) => void actions.run(item, id as BuyerRefundAction)}
+                />
+              );
+            }}
+          />
+        )}
+      </RefundTabs>
+      {actions.overlays}
+    </Page>
+  );
+}
