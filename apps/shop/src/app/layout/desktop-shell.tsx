@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { totalUnread } from '@bazaar/domain';
 import { AppShell, SideNav } from '@bazaar/ui';
-import { useSession } from '../../state/index.js';
+import { useAppState, useSession } from '../../state/index.js';
 import { DesktopHeader } from './desktop-header.js';
+import { MERCHANT_NAV_ITEMS, isMerchantArea, merchantNavId } from './merchant-nav-items.js';
 import { RootChrome, ScreenOutlet } from './root-layout.js';
 import { useCurrentRoute } from './use-current-route.js';
 import { currentNavId, userNavItems } from './user-nav-items.js';
@@ -26,21 +28,37 @@ function UserSideNav({ pathname }: { pathname: string }) {
   );
 }
 
+/** The merchant area's side navigation (`SideNav` of `@bazaar/ui`), the current page marked. */
+function MerchantSideNav({ pathname }: { pathname: string }) {
+  const { t } = useTranslation();
+  const unread = totalUnread(useAppState((state) => state.chat.unread));
+  return (
+    <SideNav
+      title={t('merchant:area.label')}
+      items={MERCHANT_NAV_ITEMS}
+      currentId={merchantNavId(pathname)}
+      badges={{ mt_service: unread }}
+    />
+  );
+}
+
+/** The side navigation of a page: the user area's, the merchant area's, or none. */
+function sideNavOf(pathname: string, auth: number) {
+  if (isUserArea(pathname, auth)) return <UserSideNav pathname={pathname} />;
+  if (auth >= 1 && isMerchantArea(pathname)) return <MerchantSideNav pathname={pathname} />;
+  return undefined;
+}
+
 /**
  * The root of the desktop route table: the header on every page and the side navigation in the
- * user area. Loaded only when the window is 500 px wide or more.
+ * user area and in the merchant area. Loaded only when the window is 500 px wide or more.
  */
 export function DesktopShell() {
   const route = useCurrentRoute();
   const { pathname } = useLocation();
   return (
     <RootChrome>
-      <AppShell
-        top={<DesktopHeader />}
-        side={
-          isUserArea(pathname, route?.auth ?? 0) ? <UserSideNav pathname={pathname} /> : undefined
-        }
-      >
+      <AppShell top={<DesktopHeader />} side={sideNavOf(pathname, route?.auth ?? 0)}>
         <ScreenOutlet />
       </AppShell>
     </RootChrome>

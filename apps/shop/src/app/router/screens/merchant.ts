@@ -27,4 +27,8 @@ export const MERCHANT_SCREENS: ScreenRegistry = {
   user_couple: () => import('../../../routes/couple/index.js').then((m) => m.CoupleScreen),
   user_couple_records: () =>
     import('../../../routes/couple-records/index.js').then((m) => m.CoupleRecordsScreen),
+  mt_heart: () => import('../../../routes/mt-heart/index.js').then((m) => m.MerchantHomeScreen),
+  mt_console: () =>
+    import('../../../routes/mt-console/index.js').then((m) => m.MerchantConsoleScreen),
+  mt_my: () => import('../../../routes/mt-my/index.js').then((m) => m.MerchantMineScreen),
 };

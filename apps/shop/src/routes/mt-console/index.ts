@@ -1,0 +1,1 @@
+export { MerchantConsoleScreen } from './mt-console.js';

@@ -1,0 +1,1 @@
+export { MerchantHomeScreen } from './mt-heart.js';

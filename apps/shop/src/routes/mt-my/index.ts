@@ -1,0 +1,1 @@
+export { MerchantMineScreen } from './mt-my.js';
