@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SHOPPER_TABS } from '@bazaar/domain';
 import { Header, Icon } from '@bazaar/ui';
+import { useMessagesUnread } from '../../features/chat/notice-unread.js';
 import { useCart } from '../../state/index.js';
 import { HeaderSearch } from './header-search.js';
 import { useCurrentRoute } from './use-current-route.js';
@@ -16,11 +17,12 @@ const HeaderLanguagePicker = lazy(() =>
 
 /**
  * The desktop header (`Header` of `@bazaar/ui`): a home link, the shopper's main links with the
- * cart count, the search, the account menu and the language picker.
+ * cart count and the unread messages, the search, the account menu and the language picker.
  */
 export function DesktopHeader() {
   const { t } = useTranslation();
   const { cartnum } = useCart();
+  const unread = useMessagesUnread();
   const route = useCurrentRoute();
   return (
     <Header
@@ -31,7 +33,7 @@ export function DesktopHeader() {
       }
       items={SHOPPER_TABS}
       currentId={route?.routeId}
-      badges={{ cart: cartnum }}
+      badges={{ cart: cartnum, user: unread }}
       search={<HeaderSearch />}
       end={
         <>

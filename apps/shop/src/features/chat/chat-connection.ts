@@ -9,6 +9,7 @@ import { chat } from '@bazaar/api/contract';
 import { isLoggedIn, type UnreadCounts } from '@bazaar/domain';
 import type { AppServices } from '../../app/services.js';
 import { chatHub } from './chat-hub.js';
+import { setNoticeUnread } from './notice-unread.js';
 import { notificationSound } from './notification-sound.js';
 import { isVoiceOn } from './voice-setting.js';
 
@@ -65,7 +66,8 @@ function openConnection(services: ChatServices, options: KeepChatConnectedOption
 /**
  * Keeps the chat connection of spec section 4 running while a user is logged in: opened at login
  * (or at start-up with a kept session), closed at logout, opened again for another user. Pushes
- * go to the chat hub as app events, unread counts to the store's `chat` part. Returns the
+ * go to the chat hub as app events, unread counts to the store's `chat` part; an order or other
+ * notice pushed counts as one more unread notice (the session's `statistics.notice`). Returns the
  * function that stops it (the app unmounting).
  */
 export function keepChatConnected(
@@ -94,9 +96,15 @@ export function keepChatConnected(
   };
 
   const unsubscribe = services.store.subscribe(follow);
+  const stopNotices = hub.subscribe((frame) => {
+    if (frame.type === 'order' || frame.type === 'notice') {
+      setNoticeUnread(services.store, (count) => count + 1);
+    }
+  });
   follow();
   return () => {
     unsubscribe();
+    stopNotices();
     close();
     userId = null;
   };

@@ -19,8 +19,8 @@ export interface ShownMessage {
   createtime: number;
   /** Sent by the user (drawn at the end). */
   isMine: boolean;
-  /** Who sent it. */
-  sender: Pick<ChatSender, 'id' | 'name' | 'avatar'>;
+  /** Who sent it (the partner's `shop_id` names their shop). */
+  sender: ChatSender;
   /** `sending` until the server stored it; `failed` with `retry` when it could not. */
   status: 'sent' | 'sending' | 'failed';
   /** Sends a failed message again. */
@@ -151,7 +151,12 @@ export function useConversation(partnerId: number | null) {
         body: item.body,
         createtime: item.createtime,
         isMine: true,
-        sender: { id: me ?? 0, name: userinfo?.nickname ?? '', avatar: userinfo?.avatar ?? '' },
+        sender: {
+          id: me ?? 0,
+          name: userinfo?.nickname || userinfo?.username || '',
+          avatar: userinfo?.avatar ?? '',
+          shop_id: 0,
+        },
         status: item.status,
         retry: item.retry,
       })),

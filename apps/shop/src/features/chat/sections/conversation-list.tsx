@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Conversation } from '@bazaar/api/contract';
+import {
+  ActionSheet,
+  Avatar,
+  Button,
+  IconButton,
+  InfiniteList,
+  Skeleton,
+  SkeletonGroup,
+  UnreadBadge,
+} from '@bazaar/ui';
+import { CentredMessage } from '../../../app/layout/shell.styles.js';
+import { conversationPreview } from '../message-content.js';
+import { useChatTime } from '../use-chat-time.js';
+import type { ConversationAction, useConversations } from '../use-conversations.js';
+import { Row } from './chat.styles.js';
+
+/** Props of {@link ConversationList}. */
+export interface ConversationListProps {
+  /** The conversations (`useConversations`). */
+  conversations: ReturnType<typeof useConversations>;
+  /** The path of a conversation (`/chat/7?shop=3`, or `/mt/chat/7` in the merchant area). */
+  chatHref: (conversation: Conversation) => string;
+}
+
+/**
+ * The user's conversations, latest first: the partner's avatar with the unread count, name, last
+ * message (as text) and its time by the chat-time rule, each leading to the conversation, with
+ * an action sheet to clear its history or delete it; paged to "no more data".
+ */
+export function ConversationList({ conversations, chatHref }: ConversationListProps) {
+  const { t } = useTranslation();
+  const chatTime = useChatTime();
+  const [acting, setActing] = useState<Conversation | null>(null);
+
+  if (conversations.error && conversations.items.length === 0) {
+    return (
+      <CentredMessage role="alert">
+        <p>{t('chat:conversations.load_failed')}</p>
+        <Button variant="outline" onPress={() => void conversations.refresh()}>
+          {t('common:action.retry')}
+        </Button>
+      </CentredMessage>
+    );
+  }
+
+  return (
+    <>
+      <InfiniteList
+        aria-label={t('chat:conversations.title')}
+        items={conversations.items}
+        getKey={(item) => item.id}
+        hasMore={conversations.hasMore}
+        isLoading={conversations.isLoading}
+        isLoadingMore={conversations.isLoadingMore}
+        onLoadMore={conversations.loadMore}
+        emptyKind="no_data"
+        loadingPlaceholder={
+          <SkeletonGroup label={t('common:status.loading')}>
+            <Skeleton height="64px" />
+            <Skeleton height="64px" />
+            <Skeleton height="64px" />
+          </SkeletonGroup>
+        }
+        renderItem={(item) => {
+          const unread = conversations.unreadOf(item);
+          return (
+            <Row data-unread={unread > 0 || undefined}>
+              <Link data-part="main" to={chatHref(item)}>
+                <Avatar
+                  src={item.avatar}
+                  name={item.name}
+                  isDecorative
+                  badge={<UnreadBadge count={unread} placement="corner" />}
+                />
+                <span data-part="text">
+                  <span data-part="line">
+                    <span data-part="name">{item.name}</span>
+                    <span data-part="time">{chatTime(item.createtime)}</span>
+                  </span>
+                  <span data-part="preview">{conversationPreview(item, t)}</span>
+                </span>
+              </Link>
+              <IconButton
+                icon="more"
+                size="sm"
+                label={t('chat:conversations.actions', { name: item.name })}
+                onPress={() => setActing(item)}
+              />
+            </Row>
+          );
+        }}
+      />
+      <ActionSheet
+        isOpen={acting !== null}
+        onOpenChange={(open) => {
+          if (!open) setActing(null);
+        }}
+        title={t('chat:conversations.actions', { name: acting?.name ?? '' })}
+        actions={[
+          { id: 'clear', label: t('chat:conversations.clear') },
+          { id: 'delete', label: t('chat:conversations.delete'), isDestructive: true },
+        ]}
+        onAction={(id) => {
+          if (acting) void conversations.run(acting, id as ConversationAction);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+export { BuyerOrderPicker } from './buyer-order-picker.js';
+export { ConversationList } from './conversation-list.js';
+export type { ConversationListProps } from './conversation-list.js';
+export { ConversationPage } from './conversation-page.js';
+export type { ChatShop, ConversationPageProps } from './conversation-page.js';
+export { MessagesView } from './messages-view.js';
+export type { MessagesViewProps } from './messages-view.js';
+export { NoticeList } from './notice-list.js';
+export type { NoticeListProps } from './notice-list.js';
+export { OrderPickerSheet, orderMessageContent } from './order-picker.js';
+export type { OrderPickerProps, OrderPickerSheetProps, RenderOrderPicker } from './order-picker.js';

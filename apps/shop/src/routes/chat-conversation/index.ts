@@ -1,0 +1,1 @@
+export { ChatScreen } from './chat-conversation.js';

@@ -1,0 +1,1 @@
+export { MerchantChatScreen } from './chat-mt-conversation.js';

@@ -1,0 +1,1 @@
+export { MerchantMessagesScreen } from './chat-mt-list.js';

@@ -1,0 +1,1 @@
+export { ServiceChatScreen } from './chat-service.js';
