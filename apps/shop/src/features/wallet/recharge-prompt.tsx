@@ -21,19 +21,24 @@ export interface RechargePromptProps {
   balance: string;
   /** Called before going to the top-up page (close the dialog that shows the prompt). */
   onLeave?: () => void;
+  /**
+   * What to say, already translated, with its amounts in the user's currency.
+   * @default t('errors:insufficient_balance') with the balance
+   */
+  message?: string;
 }
 
 /**
  * Spec sections 5 and 8: an insufficient balance shows the available balance, in the user's
  * currency, with an action that goes to the top-up page.
  */
-export function RechargePrompt({ balance, onLeave }: RechargePromptProps) {
+export function RechargePrompt({ balance, onLeave, message }: RechargePromptProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const navigate = useNavigate();
   return (
     <Box role="alert">
-      <span>{t('errors:insufficient_balance', { balance: money.format(balance) })}</span>
+      <span>{message ?? t('errors:insufficient_balance', { balance: money.format(balance) })}</span>
       <Button
         size="sm"
         onPress={() => {

@@ -4,6 +4,7 @@ import {
   enteredAmountToWire,
   formatDisplayAmount,
   isMoneyString,
+  isPositive,
   roundCents,
   toDisplayAmount,
   type CurrencyEntry,
@@ -18,6 +19,11 @@ export interface MoneyFormat {
   readonly currency: CurrencyEntry;
   /** A stored amount as shown: the symbol and two decimals (`¥1841.79`). */
   format(stored: MoneyValue): string;
+  /**
+   * A signed change as shown in a bill: credits with a plus (`+¥90.00`), debits with their minus
+   * (`-¥90.00`), zero as it is.
+   */
+  formatSigned(stored: MoneyValue): string;
   /** A stored amount in display units with two decimals and no symbol, to fill an input. */
   toEntered(stored: MoneyValue): string;
   /**
@@ -43,6 +49,7 @@ export function useMoney(): MoneyFormat {
     return {
       currency,
       format,
+      formatSigned: (stored) => `${isPositive(stored) ? '+' : ''}${format(stored)}`,
       toEntered: (stored) => roundCents(toDisplayAmount(stored, currency)).toFixed(2),
       toWire: (entered, cap) => enteredAmountToWire(entered.trim(), currency, cap),
       message(result) {

@@ -1,0 +1,105 @@
+import { useTranslation } from 'react-i18next';
+import type { FinanceStatus, PayAccount } from '@bazaar/api/contract';
+import { payoutRequiredFields, payoutTypeKey, withdrawStatusKey } from '@bazaar/domain';
+import { Chip, CopyButton, type ChipTone } from '@bazaar/ui';
+
+/** The colour of a top-up's or a withdrawal's status: applying orange, done green, rejected red. */
+export function financeStatusTone(status: FinanceStatus): ChipTone {
+  switch (status) {
+    case 'created':
+      return 'orange';
+    case 'successed':
+      return 'green';
+    case 'rejected':
+      return 'red';
+    default:
+      return status satisfies never;
+  }
+}
+
+/** Props of {@link FinanceStatusChip}. */
+export interface FinanceStatusChipProps {
+  /** The status of the top-up or withdrawal. */
+  status: FinanceStatus;
+}
+
+/** The status of a top-up or a withdrawal (spec section 4: applying, success, rejected). */
+export function FinanceStatusChip({ status }: FinanceStatusChipProps) {
+  const { t } = useTranslation();
+  return <Chip tone={financeStatusTone(status)}>{t(withdrawStatusKey(status))}</Chip>;
+}
+
+/** The fields of a payout (or receiving) account that the rows show. */
+export type AccountFields = Pick<PayAccount, 'account' | 'name' | 'bank_name' | 'address'> & {
+  /** The payout kind (`trc20`, `bank`...). */
+  readonly type: PayAccount['type'];
+};
+
+/** True for a crypto wallet: its `account` is an address, and it has no holder or bank. */
+export function isWalletAddress(type: PayAccount['type']): boolean {
+  return payoutRequiredFields(type).length === 0;
+}
+
+/** Props of {@link AccountRows}. */
+export interface AccountRowsProps {
+  /** The account to show. */
+  account: AccountFields;
+  /** Offer to copy the address or account number (where the user must type it elsewhere). */
+  copyable?: boolean;
+}
+
+/**
+ * The rows (`dt`/`dd` pairs, inside a `dl`) of an account: its kind, the wallet address or
+ * account number, and the holder, bank and branch when it has them.
+ */
+export function AccountRows({ account, copyable = false }: AccountRowsProps) {
+  const { t } = useTranslation();
+  const numberLabel = isWalletAddress(account.type)
+    ? t('wallet:account.address')
+    : t('wallet:account.number');
+  return (
+    <>
+      <dt>{t('wallet:account.type')}</dt>
+      <dd>{t(payoutTypeKey(account.type))}</dd>
+      <dt>{numberLabel}</dt>
+      <dd>
+        <span data-part="account">{account.account}</span>
+        {copyable ? (
+          <CopyButton
+            text={account.account}
+            size="sm"
+            variant="text"
+            label={t('wallet:account.copy', { field: numberLabel })}
+          />
+        ) : null}
+      </dd>
+      {account.name ? (
+        <>
+          <dt>{t('wallet:account.name')}</dt>
+          <dd>{account.name}</dd>
+        </>
+      ) : null}
+      {account.bank_name ? (
+        <>
+          <dt>{t('wallet:account.bank_name')}</dt>
+          <dd>{account.bank_name}</dd>
+        </>
+      ) : null}
+      {account.address ? (
+        <>
+          <dt>{t('wallet:account.branch')}</dt>
+          <dd>{account.address}</dd>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * A short name of an account for a choice list: its kind and the end of its address or number
+ * (`USDT (TRC20 network) ···bLSE`), or the whole of a short one.
+ */
+export function accountLabel(t: (key: string) => string, account: AccountFields): string {
+  const number = account.account.length > 10 ? `···${account.account.slice(-6)}` : account.account;
+  return `${t(payoutTypeKey(account.type))} ${number}`;
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { act } from '@testing-library/react';
+import { ApiError } from '@bazaar/api';
+import { VALID, invalid, type CurrencyEntry, type LanguageCode } from '@bazaar/domain';
+import { renderWithProviders } from '../../test/render-app.js';
+import { balanceRefusalOf, insufficientBalanceOf } from './insufficient-balance.js';
+import { financeStatusTone } from './finance-parts.js';
+import { useMoney, type MoneyFormat } from './use-money.js';
+
+/** The `useMoney()` of a user of `language` whose app knows `currencies`. */
+async function moneyOf(
+  currencies: readonly CurrencyEntry[],
+  language: LanguageCode = 'en',
+): Promise<MoneyFormat> {
+  const seen: { current?: MoneyFormat } = {};
+  function Probe() {
+    seen.current = useMoney();
+    return null;
+  }
+  const { services } = await renderWithProviders(<Probe />, { language });
+  act(() => services.store.set('app', { info: null, currencyList: [...currencies] }));
+  return seen.current!;
+}
+
+const yen: CurrencyEntry = { language: 'ja', symbol: '¥', rate: '0.0068' };
+const euro: CurrencyEntry = { language: 'en', symbol: '€', rate: '2' };
+
+describe('useMoney', () => {
+  it('shows stored amounts divided by the rate of the language, with two decimals', async () => {
+    const money = await moneyOf([euro, yen], 'ja');
+    expect(money.currency).toEqual(yen);
+    expect(money.format('12.52')).toBe('¥1841.18');
+    expect(money.format('0')).toBe('¥0.00');
+    expect(money.toEntered('12.52')).toBe('1841.18');
+  });
+
+  it.each([
+    ['30.00', '+€15.00'],
+    ['-30.00', '-€15.00'],
+    ['0.00', '€0.00'],
+  ])('signs a bill amount %s as %s', async (stored, shown) => {
+    const money = await moneyOf([euro]);
+    expect(money.formatSigned(stored)).toBe(shown);
+  });
+
+  it('falls back to English, then to the base currency', async () => {
+    expect((await moneyOf([euro], 'ru')).format('10')).toBe('€5.00');
+    expect((await moneyOf([], 'ru')).format('10')).toBe('$10.00');
+    // A broken rate would show every amount wrong: the base currency is shown instead.
+    expect((await moneyOf([{ ...euro, rate: '0' }])).format('10')).toBe('$10.00');
+  });
+
+  it.each([
+    ['25', undefined, '50.00'],
+    [' 12.5 ', undefined, '25.00'],
+    ['0.005', undefined, null],
+    ['abc', undefined, null],
+    ['', undefined, null],
+    // The shown cap (119.31 / 2 = 59.655, shown 59.66) is the cap itself, not a cent more.
+    ['59.66', '119.31', '119.31'],
+    ['59.65', '119.31', '119.30'],
+  ])('takes the entry %j (cap %s) as %s on the wire', async (entered, cap, wire) => {
+    const money = await moneyOf([euro]);
+    expect(money.toWire(entered, cap)).toBe(wire);
+  });
+
+  it('says a refusal with the amounts it names in the currency', async () => {
+    const money = await moneyOf([euro]);
+    expect(money.message(VALID)).toBeUndefined();
+    expect(money.message(invalid('withdraw_below_minimum', 'money', { min: '10.00' }))).toBe(
+      'The minimum withdrawal is €5.00',
+    );
+    expect(
+      money.message(
+        invalid('withdraw_exceeds_balance', 'money', { balance: '100.00', max: '99.00' }),
+      ),
+    ).toBe(
+      'The amount plus the service fee exceeds your balance (€50.00). You can withdraw at most €49.50',
+    );
+    expect(money.message(invalid('password_length', 'captcha', { min: 6, max: 12 }))).toBe(
+      'Password must be 6-12 characters',
+    );
+  });
+});
+
+describe('refusals for want of money', () => {
+  const refusal = (data: unknown) =>
+    new ApiError({ kind: 'refused', msg: 'No', code: 0, status: 200, data, request: 'POST /x' });
+
+  it.each([
+    [{ balance: '5.00', action: 'recharge' }, '5.00', { balance: '5.00' }],
+    [{ balance: '5.00' }, null, { balance: '5.00' }],
+    [{ balance: '5.00', max: '4.95', field: 'money' }, null, { balance: '5.00', max: '4.95' }],
+    [{ balance: 'lots', action: 'recharge' }, null, null],
+    [{ field: 'captcha' }, null, null],
+    [null, null, null],
+  ])('%j', (data, insufficient, refused) => {
+    expect(insufficientBalanceOf(refusal(data))).toBe(insufficient);
+    expect(balanceRefusalOf(refusal(data))).toEqual(refused);
+  });
+
+  it('ignores failures that are not API refusals', () => {
+    expect(insufficientBalanceOf(new Error('boom'))).toBeNull();
+    expect(balanceRefusalOf({ balance: '5.00' })).toBeNull();
+  });
+});
+
+describe('financeStatusTone', () => {
+  it.each([
+    ['created', 'orange'],
+    ['successed', 'green'],
+    ['rejected', 'red'],
+  ] as const)('%s is %s', (status, tone) => {
+    expect(financeStatusTone(status)).toBe(tone);
+  });
+});

@@ -1,0 +1,1 @@
+export { UserRechargeScreen } from './user-recharge.js';

@@ -1,0 +1,149 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { wallet, type RechargeAccount } from '@bazaar/api/contract';
+import { useEndpointMutation } from '@bazaar/api/swr';
+import {
+  VALID,
+  invalid,
+  payoutTypeKey,
+  validateRecharge,
+  type PayoutType,
+  type ValidationResult,
+} from '@bazaar/domain';
+import { Button, ImageUploader, Radio, RadioGroup, TextField } from '@bazaar/ui';
+import { FormCard, focusField, useNotify } from '../../../app/index.js';
+import { Rows } from '../../../features/order/panel.styles.js';
+import { useImageUploads } from '../../../features/upload/index.js';
+import { AccountRows, useMoney } from '../../../features/wallet/index.js';
+
+/** Props of {@link RechargeForm}. */
+export interface RechargeFormProps {
+  /** The platform's accounts receiving top-ups (at least one). */
+  accounts: readonly RechargeAccount[];
+  /** Called once the top-up is filed (the form starts again empty). */
+  onFiled: () => void;
+}
+
+/**
+ * The top-up form (spec section 3: method, amount, order number): the transfer method among the
+ * platform's accounts, with the account to transfer to; the amount in the user's currency
+ * (converted back with the domain's currency rules); the transfer's reference; and the transfer
+ * screenshot, uploaded with its progress and the format check. The domain's `validateRecharge`
+ * checks it before it is sent; the client sends an `Idempotency-Key`.
+ */
+export function RechargeForm({ accounts, onFiled }: RechargeFormProps) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const notify = useNotify();
+  const form = useRef<HTMLFormElement>(null);
+  const screenshot = useImageUploads();
+  const [method, setMethod] = useState<PayoutType>(accounts[0]!.method);
+  const [amount, setAmount] = useState('');
+  const [orderNo, setOrderNo] = useState('');
+  const [refusal, setRefusal] = useState<ValidationResult>(VALID);
+  const file = useEndpointMutation(wallet.recharge, { revalidate: [wallet.rechargeLog] });
+  const account = accounts.find((item) => item.method === method) ?? accounts[0]!;
+  const refusalOf = (field: string) =>
+    !refusal.ok && refusal.field === field ? refusal : undefined;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const wire = money.toWire(amount);
+    if (wire === null) {
+      setRefusal(invalid('invalid_amount', 'money'));
+      focusField(form.current, 'money');
+      return;
+    }
+    const result = validateRecharge({ money: wire, method, order_no: orderNo });
+    setRefusal(result);
+    if (!result.ok) {
+      focusField(form.current, result.field);
+      return;
+    }
+    if (screenshot.isUploading) {
+      notify.error('wallet:recharge.uploading');
+      return;
+    }
+    if (screenshot.items.some((item) => item.status === 'error')) {
+      notify.error('wallet:recharge.upload_failed');
+      return;
+    }
+    try {
+      const image = screenshot.urls[0];
+      await file.trigger({
+        money: wire,
+        method,
+        order_no: orderNo.trim(),
+        ...(image ? { image } : {}),
+      });
+      notify.success('common:success.submission');
+      onFiled();
+    } catch {
+      // The client has shown the server's message.
+    }
+  };
+
+  const title = t('wallet:recharge.form');
+  return (
+    <FormCard ref={form} noValidate aria-label={title} onSubmit={(event) => void onSubmit(event)}>
+      <RadioGroup
+        name="method"
+        label={t('wallet:recharge.method')}
+        value={method}
+        onChange={(value) => {
+          setMethod(value as PayoutType);
+          setRefusal(VALID);
+        }}
+      >
+        {accounts.map((item) => (
+          <Radio key={item.method} value={item.method}>
+            {t(payoutTypeKey(item.method))}
+          </Radio>
+        ))}
+      </RadioGroup>
+      <section aria-labelledby="recharge-account">
+        <h2 id="recharge-account">{t('wallet:recharge.account_title')}</h2>
+        <Rows>
+          <AccountRows account={{ ...account, type: account.method }} copyable />
+        </Rows>
+      </section>
+      <TextField
+        name="money"
+        inputMode="decimal"
+        autoComplete="off"
+        label={t('wallet:recharge.amount', { symbol: money.currency.symbol })}
+        value={amount}
+        onChange={(value) => {
+          setAmount(value);
+          setRefusal(VALID);
+        }}
+        errorMessage={money.message(refusalOf('money') ?? VALID)}
+        maxLength={16}
+      />
+      <TextField
+        name="order_no"
+        autoComplete="off"
+        label={t('wallet:recharge.order_no')}
+        description={t('wallet:recharge.order_no_hint')}
+        value={orderNo}
+        onChange={(value) => {
+          setOrderNo(value);
+          setRefusal(VALID);
+        }}
+        validation={refusalOf('order_no')}
+        maxLength={64}
+      />
+      <ImageUploader
+        label={t('wallet:recharge.screenshot')}
+        items={screenshot.items}
+        onAdd={screenshot.add}
+        onRemove={screenshot.remove}
+        max={1}
+        allowsMultiple={false}
+      />
+      <Button type="submit" fullWidth size="lg" isLoading={file.isMutating}>
+        {t('wallet:recharge.submit')}
+      </Button>
+    </FormCard>
+  );
+}

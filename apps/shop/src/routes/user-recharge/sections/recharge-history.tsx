@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import { wallet, type Recharge } from '@bazaar/api/contract';
+import { usePagedEndpoint } from '@bazaar/api/swr';
+import { isPayoutType, payoutTypeKey } from '@bazaar/domain';
+import { InfiniteList, vars } from '@bazaar/ui';
+import { useRelativeTime } from '../../../features/catalogue/use-relative-time.js';
+import { Panel, Rows } from '../../../features/order/panel.styles.js';
+import { LoadError } from '../../../features/user/sections/load-error.js';
+import { FinanceStatusChip, useMoney } from '../../../features/wallet/index.js';
+
+const Item = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[4]} 0;
+  border-bottom: 1px solid ${vars.color.border};
+
+  & > header {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${vars.space[3]};
+  }
+  & h3 {
+    margin: 0;
+    font-size: ${vars.fontSize.lg};
+    font-weight: ${vars.fontWeight.bold};
+  }
+`;
+
+/**
+ * The user's top-ups, newest first and paged (`pay/rechargeLog`): the pending ones waiting for
+ * the platform, and the credited and rejected ones with the reason.
+ */
+export function RechargeHistory() {
+  const { t } = useTranslation();
+  const list = usePagedEndpoint(wallet.rechargeLog, {});
+  return (
+    <Panel aria-labelledby="recharge-history">
+      <h2 id="recharge-history">{t('wallet:recharge.history')}</h2>
+      {list.error && list.items.length === 0 ? (
+        <LoadError onRetry={() => void list.refresh()} />
+      ) : (
+        <InfiniteList
+          aria-label={t('wallet:recharge.history')}
+          items={list.items}
+          getKey={(item) => item.id}
+          hasMore={list.hasMore}
+          isLoading={list.isLoading}
+          isLoadingMore={list.isLoadingMore}
+          onLoadMore={list.loadMore}
+          renderItem={(item) => <RechargeItem item={item} />}
+        />
+      )}
+    </Panel>
+  );
+}
+
+function RechargeItem({ item }: { item: Recharge }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const relative = useRelativeTime();
+  const headingId = `recharge-${item.id}`;
+  return (
+    <Item aria-labelledby={headingId}>
+      <header>
+        <h3 id={headingId}>{money.format(item.money)}</h3>
+        <FinanceStatusChip status={item.status} />
+      </header>
+      <Rows>
+        <dt>{t('wallet:recharge.method')}</dt>
+        <dd>{isPayoutType(item.method) ? t(payoutTypeKey(item.method)) : item.method}</dd>
+        <dt>{t('wallet:recharge.order_no')}</dt>
+        <dd>{item.order_no}</dd>
+        <dt>{t('wallet:recharge.time')}</dt>
+        <dd>{relative(item.createtime)}</dd>
+        {item.status === 'rejected' && item.memo ? (
+          <>
+            <dt>{t('wallet:recharge.reason')}</dt>
+            <dd>{item.memo}</dd>
+          </>
+        ) : null}
+      </Rows>
+    </Item>
+  );
+}

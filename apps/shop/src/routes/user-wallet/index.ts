@@ -1,0 +1,1 @@
+export { UserWalletScreen } from './user-wallet.js';

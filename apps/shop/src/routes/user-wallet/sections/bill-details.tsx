@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { pay } from '@bazaar/api/contract';
+import { useEndpoint } from '@bazaar/api/swr';
+import { billTypeKey } from '@bazaar/domain';
+import { Button, Popup, Skeleton, SkeletonGroup, useLayout } from '@bazaar/ui';
+import { CentredMessage } from '../../../app/index.js';
+import { Rows } from '../../../features/order/panel.styles.js';
+import { useDateTime } from '../../../features/order/use-date-time.js';
+import { useMoney } from '../../../features/wallet/index.js';
+import { OrderLinks } from '../user-wallet.styles.js';
+
+/** Props of {@link BillDetails}. */
+export interface BillDetailsProps {
+  /** The bill record to show (`pay/details?id=`), or null when closed. */
+  id: number | null;
+  /** Called when the details close. */
+  onClose: () => void;
+}
+
+/**
+ * One bill record in a popup: type, signed amount, balance before and after, date and time, the
+ * wallet's note, and the orders it concerns (links to their details).
+ */
+export function BillDetails({ id, onClose }: BillDetailsProps) {
+  const { t } = useTranslation();
+  const layout = useLayout();
+  // The last record shown stays in the popup while it closes.
+  const [shown, setShown] = useState(id);
+  if (id !== null && id !== shown) setShown(id);
+
+  return (
+    <Popup
+      isOpen={id !== null}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+      title={t('wallet:bills.details')}
+      position={layout === 'desktop' ? 'center' : 'bottom'}
+    >
+      {shown === null ? null : <Details id={shown} onLeave={onClose} />}
+    </Popup>
+  );
+}
+
+function Details({ id, onLeave }: { id: number; onLeave: () => void }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const dateTime = useDateTime();
+  const details = useEndpoint(pay.details, { id });
+  const record = details.data;
+
+  if (!record) {
+    return details.error ? (
+      <CentredMessage role="alert">
+        <p>{t('wallet:bills.load_failed')}</p>
+        <Button variant="outline" onPress={() => void details.mutate()}>
+          {t('common:action.retry')}
+        </Button>
+      </CentredMessage>
+    ) : (
+      <SkeletonGroup label={t('common:status.loading')}>
+        <Skeleton height="10rem" />
+      </SkeletonGroup>
+    );
+  }
+  return (
+    <Rows>
+      <dt>{t('wallet:bills.type')}</dt>
+      <dd>{t(billTypeKey(record.type))}</dd>
+      <dt>{t('wallet:bills.amount')}</dt>
+      <dd data-emphasis>{money.formatSigned(record.money)}</dd>
+      <dt>{t('wallet:bills.before')}</dt>
+      <dd>{money.format(record.before)}</dd>
+      <dt>{t('wallet:bills.after')}</dt>
+      <dd>{money.format(record.after)}</dd>
+      <dt>{t('wallet:bills.time')}</dt>
+      <dd>{dateTime(record.createtime)}</dd>
+      {record.memo ? (
+        <>
+          <dt>{t('wallet:bills.memo')}</dt>
+          <dd>{record.memo}</dd>
+        </>
+      ) : null}
+      {record.orders.length > 0 ? (
+        <>
+          <dt>{t('wallet:bills.orders')}</dt>
+          <dd>
+            <OrderLinks>
+              {record.orders.map((order) => (
+                <li key={order.id}>
+                  <Link to={`/user/order/details/${order.id}`} onClick={onLeave}>
+                    {t('wallet:bills.order', { order_no: order.order_no })}
+                  </Link>
+                  <span>{money.format(order.total)}</span>
+                </li>
+              ))}
+            </OrderLinks>
+          </dd>
+        </>
+      ) : null}
+    </Rows>
+  );
+}

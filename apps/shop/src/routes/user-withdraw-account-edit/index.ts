@@ -1,0 +1,1 @@
+export { UserWithdrawAccountEditScreen } from './user-withdraw-account-edit.js';

@@ -1,0 +1,138 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { wallet } from '@bazaar/api/contract';
+import { useEndpointMutation } from '@bazaar/api/swr';
+import {
+  PAYOUT_TYPES,
+  payoutRequiredFields,
+  payoutTypeKey,
+  validatePayoutAccount,
+  type PayoutType,
+  type ValidationResult,
+} from '@bazaar/domain';
+import { Button, Radio, RadioGroup, TextField } from '@bazaar/ui';
+import { FormCard, Page, focusField, redirectTarget, useNotify } from '../../app/index.js';
+import { isWalletAddress } from '../../features/wallet/index.js';
+
+const LIST_PATH = '/user/withdraw/account/list';
+
+type Values = {
+  readonly type: PayoutType;
+  readonly account: string;
+  readonly name: string;
+  readonly bank_name: string;
+  readonly address: string;
+};
+
+const EMPTY: Values = { type: PAYOUT_TYPES[0], account: '', name: '', bank_name: '', address: '' };
+
+/**
+ * `/user/withdraw/account/edit`: adds a withdraw account (spec section 3): the payout kind, then
+ * the wallet address of a crypto kind, or the account number, holder and bank of a bank account
+ * (and the branch of a Japanese one), checked by the domain's `validatePayoutAccount`. Then back
+ * to `?redirect=` (the withdrawal), else to the account list.
+ */
+export function UserWithdrawAccountEditScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const notify = useNotify();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [refusal, setRefusal] = useState<ValidationResult | undefined>();
+  const save = useEndpointMutation(wallet.addPayAccount, { revalidate: [wallet.getPayAccount] });
+  const needed = payoutRequiredFields(values.type);
+  const errorFor = (field: string) =>
+    refusal && !refusal.ok && refusal.field === field ? refusal : undefined;
+  const set = (change: Partial<Values>) => {
+    setValues((current) => ({ ...current, ...change }));
+    setRefusal(undefined);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    // Only the fields the kind asks for are sent: a field hidden after switching kinds is not.
+    const fields = Object.fromEntries(
+      needed.map((field) => [field, values[field].trim()]),
+    ) as Partial<Pick<Values, 'name' | 'bank_name' | 'address'>>;
+    const body = { type: values.type, account: values.account.trim(), ...fields };
+    const result = validatePayoutAccount(body);
+    if (!result.ok) {
+      setRefusal(result);
+      focusField(form.current, result.field);
+      return;
+    }
+    try {
+      await save.trigger(body);
+      notify.success('common:success.submission');
+      void navigate(redirectTarget(search, LIST_PATH), { replace: true });
+    } catch {
+      // The client has shown the server's message.
+    }
+  };
+
+  const title = t('wallet:account.add_title');
+  return (
+    <Page title={title}>
+      <FormCard ref={form} noValidate aria-label={title} onSubmit={(event) => void onSubmit(event)}>
+        <RadioGroup
+          label={t('wallet:account.type')}
+          value={values.type}
+          onChange={(type) => set({ type: type as PayoutType })}
+        >
+          {PAYOUT_TYPES.map((type) => (
+            <Radio key={type} value={type}>
+              {t(payoutTypeKey(type))}
+            </Radio>
+          ))}
+        </RadioGroup>
+        <TextField
+          name="account"
+          autoComplete="off"
+          label={
+            isWalletAddress(values.type) ? t('wallet:account.address') : t('wallet:account.number')
+          }
+          value={values.account}
+          onChange={(account) => set({ account })}
+          validation={errorFor('account')}
+          maxLength={128}
+        />
+        {needed.includes('name') ? (
+          <TextField
+            name="name"
+            autoComplete="name"
+            label={t('wallet:account.name')}
+            value={values.name}
+            onChange={(name) => set({ name })}
+            validation={errorFor('name')}
+            maxLength={64}
+          />
+        ) : null}
+        {needed.includes('bank_name') ? (
+          <TextField
+            name="bank_name"
+            label={t('wallet:account.bank_name')}
+            value={values.bank_name}
+            onChange={(bank_name) => set({ bank_name })}
+            validation={errorFor('bank_name')}
+            maxLength={64}
+          />
+        ) : null}
+        {needed.includes('address') ? (
+          <TextField
+            name="address"
+            label={t('wallet:account.branch')}
+            value={values.address}
+            onChange={(address) => set({ address })}
+            validation={errorFor('address')}
+            maxLength={200}
+          />
+        ) : null}
+        <Button type="submit" fullWidth size="lg" isLoading={save.isMutating}>
+          {t('common:action.save')}
+        </Button>
+      </FormCard>
+    </Page>
+  );
+}

@@ -1,0 +1,1 @@
+export { UserWithdrawAccountsScreen } from './user-withdraw-accounts.js';

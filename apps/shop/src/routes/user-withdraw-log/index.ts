@@ -1,0 +1,1 @@
+export { UserWithdrawLogScreen } from './user-withdraw-log.js';

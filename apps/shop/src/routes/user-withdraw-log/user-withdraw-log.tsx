@@ -1,0 +1,115 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { wallet, type Withdraw } from '@bazaar/api/contract';
+import { usePagedEndpoint } from '@bazaar/api/swr';
+import { WITHDRAW_STATUSES, type WithdrawStatus } from '@bazaar/domain';
+import { InfiniteList, Skeleton, SkeletonGroup, WithdrawTabs, vars } from '@bazaar/ui';
+import { Page } from '../../app/index.js';
+import { useRelativeTime } from '../../features/catalogue/use-relative-time.js';
+import { Panel, Rows } from '../../features/order/panel.styles.js';
+import { LoadError } from '../../features/user/sections/load-error.js';
+import { FinanceStatusChip, accountLabel, useMoney } from '../../features/wallet/index.js';
+
+const Record = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[4]} 0;
+  border-bottom: 1px solid ${vars.color.border};
+
+  & > header {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${vars.space[3]};
+  }
+  & h3 {
+    margin: 0;
+    font-size: ${vars.fontSize.md};
+    font-weight: ${vars.fontWeight.bold};
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** The withdraw tab of `?status=`: one of the domain's statuses, else the first (applying). */
+function statusOf(value: string | null): WithdrawStatus {
+  return WITHDRAW_STATUSES.find((status) => status === value) ?? 'created';
+}
+
+/**
+ * `/user/withdraw_log`: the withdrawals by the withdraw tabs (applying, successful, rejected),
+ * newest first and paged, each with its account, amount, service fee, tax, what was paid out,
+ * time and status (and the reason of a rejection).
+ */
+export function UserWithdrawLogScreen() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const status = statusOf(params.get('status'));
+  const list = usePagedEndpoint(wallet.withdrawLog, { status });
+
+  return (
+    <Page title={t('wallet:log.title')}>
+      <Panel aria-label={t('wallet:log.title')}>
+        <WithdrawTabs
+          selectedValue={status}
+          onSelectionChange={(value) => setParams({ status: value }, { replace: true })}
+        >
+          {list.error && list.items.length === 0 ? (
+            <LoadError onRetry={() => void list.refresh()} />
+          ) : (
+            <InfiniteList
+              aria-label={t('wallet:log.title')}
+              items={list.items}
+              getKey={(item) => item.id}
+              hasMore={list.hasMore}
+              isLoading={list.isLoading}
+              isLoadingMore={list.isLoadingMore}
+              onLoadMore={list.loadMore}
+              loadingPlaceholder={
+                <SkeletonGroup label={t('common:status.loading')}>
+                  <Skeleton height="8rem" />
+                  <Skeleton height="8rem" />
+                </SkeletonGroup>
+              }
+              renderItem={(item) => <WithdrawRecord item={item} />}
+            />
+          )}
+        </WithdrawTabs>
+      </Panel>
+    </Page>
+  );
+}
+
+function WithdrawRecord({ item }: { item: Withdraw }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const relative = useRelativeTime();
+  const headingId = `withdraw-${item.id}`;
+  return (
+    <Record aria-labelledby={headingId}>
+      <header>
+        <h3 id={headingId}>{accountLabel(t, item)}</h3>
+        <FinanceStatusChip status={item.status} />
+      </header>
+      <Rows>
+        <dt>{t('wallet:log.amount')}</dt>
+        <dd data-emphasis>{money.format(item.money)}</dd>
+        <dt>{t('wallet:log.fee')}</dt>
+        <dd>{money.format(item.handlingfee)}</dd>
+        <dt>{t('wallet:log.tax')}</dt>
+        <dd>{money.format(item.taxes)}</dd>
+        <dt>{t('wallet:log.payout')}</dt>
+        <dd>{money.format(item.payout)}</dd>
+        <dt>{t('wallet:log.time')}</dt>
+        <dd>{relative(item.createtime)}</dd>
+        {item.status === 'rejected' && item.memo ? (
+          <>
+            <dt>{t('wallet:log.reason')}</dt>
+            <dd>{item.memo}</dd>
+          </>
+        ) : null}
+      </Rows>
+    </Record>
+  );
+}

@@ -1,0 +1,1 @@
+export { UserWithdrawScreen } from './user-withdraw.js';
