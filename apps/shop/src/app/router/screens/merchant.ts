@@ -31,4 +31,11 @@ export const MERCHANT_SCREENS: ScreenRegistry = {
   mt_console: () =>
     import('../../../routes/mt-console/index.js').then((m) => m.MerchantConsoleScreen),
   mt_my: () => import('../../../routes/mt-my/index.js').then((m) => m.MerchantMineScreen),
+  mt_shop: () => import('../../../routes/mt-shop/index.js').then((m) => m.ShopSettingsScreen),
+  mt_goods: () => import('../../../routes/mt-goods/index.js').then((m) => m.MerchantGoodsScreen),
+  mt_goods_price: () =>
+    import('../../../routes/mt-goods-price/index.js').then((m) => m.GoodsPriceScreen),
+  mt_market: () => import('../../../routes/mt-market/index.js').then((m) => m.MarketScreen),
+  mt_market_goods: () =>
+    import('../../../routes/mt-market-goods/index.js').then((m) => m.MarketGoodsScreen),
 };

@@ -1,0 +1,1 @@
+export { GoodsPriceScreen } from './mt-goods-price.js';

@@ -1,0 +1,66 @@
+import { styled } from 'styled-components';
+import { vars } from '@bazaar/ui';
+
+const tones = `
+  & [data-tone='profit'] { color: ${vars.color.textSuccess}; }
+  & [data-tone='loss'] { color: ${vars.color.textCritical}; }
+  & [data-part='warning'] { font-size: ${vars.fontSize.sm}; }
+`;
+
+/** The SKUs as a table (desktop). */
+export const PriceTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${vars.fontSize.md};
+
+  & th,
+  & td {
+    padding: ${vars.space[3]} ${vars.space[4]};
+    border-bottom: 1px solid ${vars.color.border};
+    text-align: start;
+    vertical-align: middle;
+  }
+  & thead th {
+    color: ${vars.color.textSecondary};
+    font-weight: ${vars.fontWeight.medium};
+  }
+  ${tones}
+`;
+
+/** The SKUs as cards (mobile). */
+export const PriceCards = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[5]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & > li + li {
+    padding-top: ${vars.space[5]};
+    border-top: 1px solid ${vars.color.border};
+  }
+  & h3 {
+    margin: 0 0 ${vars.space[3]};
+    font-size: ${vars.fontSize.md};
+  }
+  & dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${vars.space[3]} ${vars.space[5]};
+    align-items: center;
+    margin: 0;
+  }
+  & dl > div {
+    display: contents;
+  }
+  & dt {
+    color: ${vars.color.textSecondary};
+    font-size: ${vars.fontSize.md};
+  }
+  & dd {
+    margin: 0;
+    text-align: end;
+  }
+  ${tones}
+`;

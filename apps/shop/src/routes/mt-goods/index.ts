@@ -1,0 +1,1 @@
+export { MerchantGoodsScreen } from './mt-goods.js';

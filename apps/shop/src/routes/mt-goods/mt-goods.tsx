@@ -1,0 +1,144 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { merchant } from '@bazaar/api/contract';
+import { useEndpointMutation, usePagedEndpoint } from '@bazaar/api/swr';
+import { validateSelection, type GoodsStatus } from '@bazaar/domain';
+import {
+  Button,
+  Checkbox,
+  GoodsStatusTabs,
+  InfiniteList,
+  Skeleton,
+  SkeletonGroup,
+  useLayout,
+} from '@bazaar/ui';
+import { Page, useConfirm, useNotify } from '../../app/index.js';
+import { useCurrency } from '../../features/catalogue/index.js';
+import { useSelection } from '../../features/merchant/goods-selection.js';
+import { SelectionBar } from '../../features/merchant/merchant-sections.styles.js';
+import { LoadError } from '../../features/user/sections/index.js';
+import { MerchantGoodsRow } from './sections/goods-row.js';
+
+type Tab = 'all' | GoodsStatus;
+
+function parseTab(value: string | null): Tab {
+  return value === 'normal' || value === 'hidden' ? value : 'all';
+}
+
+/**
+ * `/mt/goods`: the shop's goods by tab (all, on sale, in warehouse), ticked to be listed or
+ * unlisted together: nothing ticked is refused ("please select an item first"), otherwise the
+ * move is confirmed first. Each goods leads to its prices.
+ */
+export function MerchantGoodsScreen() {
+  const { t } = useTranslation();
+  const layout = useLayout();
+  const currency = useCurrency();
+  const confirm = useConfirm();
+  const notify = useNotify();
+  const [params, setParams] = useSearchParams();
+  const tab = parseTab(params.get('status'));
+  const list = usePagedEndpoint(merchant.goods, { status: tab });
+  const selection = useSelection();
+  const move = useEndpointMutation(merchant.goodsStatus, { revalidate: [merchant.goods] });
+  const { clear } = selection;
+
+  useEffect(() => clear(), [tab, clear]);
+
+  const ids = list.items.map((item) => item.id);
+  const ticked = ids.filter((id) => selection.has(id)).length;
+
+  const setStatus = async (status: GoodsStatus) => {
+    const valid = validateSelection(selection.size);
+    if (!valid.ok) {
+      notify.refusal(valid);
+      return;
+    }
+    const asked = await confirm({
+      message: t(status === 'normal' ? 'common:confirm.list_item' : 'common:confirm.unlist_item'),
+      confirmLabel: t(status === 'normal' ? 'merchant:goods.list' : 'merchant:goods.unlist'),
+    });
+    if (!asked) return;
+    try {
+      await move.trigger({ ids: selection.ids, status });
+      notify.success(status === 'normal' ? 'common:success.listing' : 'common:success.operation');
+      selection.clear();
+    } catch {
+      // The client has shown the server's refusal; the ticks stay for another try.
+    }
+  };
+
+  const bar = (
+    <SelectionBar role="toolbar" aria-label={t('merchant:goods.selection')}>
+      <Checkbox
+        shape="round"
+        isSelected={ids.length > 0 && ticked === ids.length}
+        isIndeterminate={ticked > 0 && ticked < ids.length}
+        isDisabled={ids.length === 0}
+        onChange={(isSelected) => selection.setAll(ids, isSelected)}
+      >
+        {t('common:action.select_all')}
+      </Checkbox>
+      <span data-part="count" aria-live="polite">
+        {t('merchant:goods.selected', { value: selection.size })}
+      </span>
+      <Button
+        variant="outline"
+        size="sm"
+        isDisabled={move.isMutating}
+        onPress={() => void setStatus('hidden')}
+      >
+        {t('merchant:goods.unlist')}
+      </Button>
+      <Button size="sm" isLoading={move.isMutating} onPress={() => void setStatus('normal')}>
+        {t('merchant:goods.list')}
+      </Button>
+    </SelectionBar>
+  );
+
+  const content =
+    list.error && list.items.length === 0 ? (
+      <LoadError onRetry={() => void list.refresh()} />
+    ) : (
+      <InfiniteList
+        aria-label={t('merchant:goods.title')}
+        items={list.items}
+        getKey={(item) => item.id}
+        hasMore={list.hasMore}
+        isLoading={list.isLoading}
+        isLoadingMore={list.isLoadingMore}
+        onLoadMore={list.loadMore}
+        emptyAction={<Link to="/mt/market">{t('merchant:goods.to_market')}</Link>}
+        loadingPlaceholder={
+          <SkeletonGroup label={t('common:status.loading')}>
+            <Skeleton height="96px" />
+            <Skeleton height="96px" />
+          </SkeletonGroup>
+        }
+        renderItem={(item) => (
+          <MerchantGoodsRow
+            goods={item}
+            currency={currency}
+            isSelected={selection.has(item.id)}
+            onSelectedChange={(isSelected) => selection.toggle(item.id, isSelected)}
+          />
+        )}
+      />
+    );
+
+  return (
+    <Page title={t('merchant:goods.title')}>
+      <GoodsStatusTabs
+        selectedValue={tab}
+        onSelectionChange={(value) =>
+          setParams(value === 'all' ? {} : { status: value }, { replace: true })
+        }
+      >
+        {layout === 'desktop' ? bar : null}
+        {content}
+        {layout === 'mobile' ? bar : null}
+      </GoodsStatusTabs>
+    </Page>
+  );
+}

@@ -1,0 +1,1 @@
+export { MarketGoodsScreen } from './mt-market-goods.js';

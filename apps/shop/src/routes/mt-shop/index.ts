@@ -1,0 +1,1 @@
+export { ShopSettingsScreen } from './mt-shop.js';
