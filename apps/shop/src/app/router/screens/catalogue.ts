@@ -6,4 +6,5 @@ export const CATALOGUE_SCREENS: ScreenRegistry = {
   goods: () => import('../../../routes/goods/index.js').then((m) => m.GoodsScreen),
   cart: () => import('../../../routes/cart/index.js').then((m) => m.CartScreen),
   search: () => import('../../../routes/search/index.js').then((m) => m.SearchScreen),
+  category: () => import('../../../routes/category/index.js').then((m) => m.CategoryScreen),
 };

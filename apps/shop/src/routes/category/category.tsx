@@ -1,0 +1,137 @@
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { common, type CategoryNode } from '@bazaar/api/contract';
+import { usePagedEndpoint } from '@bazaar/api/swr';
+import { DEFAULT_SEARCH_FILTER, buildPath } from '@bazaar/domain';
+import {
+  CategoryTree,
+  EmptyState,
+  Skeleton,
+  SkeletonGroup,
+  Stack,
+  vars,
+  type CategoryNode as TreeNode,
+} from '@bazaar/ui';
+import { Page, parseId } from '../../app/index.js';
+import {
+  GoodsResults,
+  LoadFailed,
+  findCategory,
+  goodsOnly,
+  searchInput,
+  searchPath,
+  useCategoryTree,
+} from '../../features/catalogue/index.js';
+
+const Goods = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+  padding-inline: ${vars.layout.gutter};
+
+  :root[data-layout='desktop'] & {
+    padding-inline: 0;
+  }
+  & header {
+    display: flex;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: ${vars.space[3]};
+  }
+  & h2 {
+    margin: 0;
+    font-size: ${vars.fontSize.lg};
+  }
+  & a {
+    color: ${vars.color.textLink};
+  }
+`;
+
+/** The search of one category (`/search?id=3`). */
+function categorySearchPath(id: number): string {
+  return searchPath({ ...DEFAULT_SEARCH_FILTER, id });
+}
+
+/** The wire tree as `CategoryTree` of `@bazaar/ui` draws it. */
+function toTree(list: readonly CategoryNode[]): TreeNode[] {
+  return list.map((top) => ({
+    id: top.id,
+    name: top.name,
+    image: top.image,
+    children: top.childlist.map((child) => ({
+      id: child.id,
+      name: child.name,
+      image: child.image,
+    })),
+  }));
+}
+
+/** The goods of the chosen category (a top level with its children), paged. */
+function CategoryGoods({ category }: { category: { id: number; name: string } }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const list = usePagedEndpoint(
+    common.goods,
+    searchInput({ ...DEFAULT_SEARCH_FILTER, id: category.id }),
+  );
+  const title = t('shop:category.goods_of', { name: category.name });
+  return (
+    <Goods aria-labelledby={headingId}>
+      <header>
+        <h2 id={headingId}>{title}</h2>
+        <Link to={categorySearchPath(category.id)}>{t('shop:category.sort_and_filter')}</Link>
+      </header>
+      <GoodsResults list={goodsOnly(list)} aria-label={title} />
+    </Goods>
+  );
+}
+
+/**
+ * `/category/{id?}`: the platform's two-level category tree (`common/categorys`): top levels as
+ * vertical tabs (the chosen one in the address and remembered for the next visit), their
+ * sub-categories as tiles that open the search of that category, and the goods of the chosen
+ * category below. `id` may name a sub-category: its parent is chosen and its goods shown.
+ */
+export function CategoryScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const tree = useCategoryTree();
+  const paramId = parseId(useParams().id);
+  const chosen =
+    findCategory(tree.list, paramId) ??
+    findCategory(tree.list, tree.activeId) ??
+    findCategory(tree.list, tree.list[0]?.id);
+  const { setActiveId } = tree;
+  const topId = chosen?.top.id;
+  useEffect(() => {
+    if (topId !== undefined) setActiveId(topId);
+  }, [topId, setActiveId]);
+
+  return (
+    <Page title={t('common:nav.category')} showBack={false}>
+      {chosen ? (
+        <Stack gap={6}>
+          <CategoryTree
+            categories={toTree(tree.list)}
+            selectedId={chosen.top.id}
+            onSelectedChange={(id) =>
+              void navigate(buildPath('/category/:id?', { id }), { replace: true })
+            }
+            hrefFor={(category) => categorySearchPath(Number(category.id))}
+          />
+          <CategoryGoods key={chosen.category.id} category={chosen.category} />
+        </Stack>
+      ) : tree.isError ? (
+        <LoadFailed onRetry={tree.retry} />
+      ) : tree.isLoading ? (
+        <SkeletonGroup label={t('common:status.loading')}>
+          <Skeleton height="50vh" />
+        </SkeletonGroup>
+      ) : (
+        <EmptyState kind="no_data" />
+      )}
+    </Page>
+  );
+}

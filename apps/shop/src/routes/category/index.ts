@@ -1,0 +1,1 @@
+export { CategoryScreen } from './category.js';
