@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { totalUnread } from '@bazaar/domain';
 import { AppShell, SideNav } from '@bazaar/ui';
-import { useAppState, useSession } from '../../state/index.js';
+import { useMessagesUnread } from '../../features/chat/notice-unread.js';
+import { useSession } from '../../state/index.js';
 import { DesktopHeader } from './desktop-header.js';
 import { MERCHANT_NAV_ITEMS, isMerchantArea, merchantNavId } from './merchant-nav-items.js';
 import { RootChrome, ScreenOutlet } from './root-layout.js';
@@ -14,16 +14,21 @@ function isUserArea(pathname: string, auth: number): boolean {
   return auth >= 1 && /^\/user(\/|$)/.test(pathname);
 }
 
-/** The user area's side navigation (`SideNav` of `@bazaar/ui`), the current page marked. */
+/**
+ * The user area's side navigation (`SideNav` of `@bazaar/ui`), the current page marked and the
+ * unread chat messages and notices on the messages entry.
+ */
 function UserSideNav({ pathname }: { pathname: string }) {
   const { t } = useTranslation();
   const { userinfo } = useSession();
+  const unread = useMessagesUnread();
   const items = userNavItems(userinfo);
   return (
     <SideNav
       title={t('shop:user_nav.label')}
       items={items}
       currentId={currentNavId(items, pathname)}
+      badges={{ user_notice: unread }}
     />
   );
 }
@@ -31,7 +36,7 @@ function UserSideNav({ pathname }: { pathname: string }) {
 /** The merchant area's side navigation (`SideNav` of `@bazaar/ui`), the current page marked. */
 function MerchantSideNav({ pathname }: { pathname: string }) {
   const { t } = useTranslation();
-  const unread = totalUnread(useAppState((state) => state.chat.unread));
+  const unread = useMessagesUnread();
   return (
     <SideNav
       title={t('merchant:area.label')}

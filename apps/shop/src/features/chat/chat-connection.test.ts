@@ -126,6 +126,22 @@ describe('keepChatConnected', () => {
     stop();
   });
 
+  it('counts an order or other notice pushed as one more unread notice, until stopped', async () => {
+    const { server, services, stop } = await setUp();
+    const socket = await connect(server);
+    const notices = () => services.store.getState().user.statistics?.notice;
+    expect(notices()).toBe(0);
+    socket.receive({ ...chatFrame(0, 200), type: 'order' });
+    socket.receive({ ...chatFrame(0, 201), type: 'notice' });
+    expect(notices()).toBe(2);
+    socket.receive(chatFrame(5, 202));
+    socket.receive({ ...chatFrame(0, 203), type: 'live' });
+    expect(notices()).toBe(2);
+    stop();
+    chatHub(services.store).emit({ ...chatFrame(0, 204), type: 'notice' } as never);
+    expect(notices()).toBe(2);
+  });
+
   it('plays the sound only while the voice setting is on', async () => {
     const play = vi.spyOn(notificationSound, 'play').mockImplementation(() => {});
     const { server, storage, stop } = await setUp();

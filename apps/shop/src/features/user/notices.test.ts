@@ -1,0 +1,50 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { i18n as I18n } from 'i18next';
+import { createI18n } from '@bazaar/i18n';
+import { noticePath, noticeText } from './notices.js';
+
+let i18n: I18n;
+
+beforeAll(async () => {
+  i18n = await createI18n({ language: 'en' });
+});
+
+describe('noticeText', () => {
+  it("shows an order notice by its key, with the values of its content, in the user's language", () => {
+    expect(
+      noticeText(i18n, {
+        title: 'order:notice.shipped',
+        content: JSON.stringify({ order_no: 'B1' }),
+      }),
+    ).toEqual({ title: 'Your order has shipped', body: 'Order B1 has been shipped.' });
+  });
+
+  it('keeps a key with content that is not a JSON object, and plain text, as written', () => {
+    expect(noticeText(i18n, { title: 'order:notice.shipped', content: 'not json' }).title).toBe(
+      'Your order has shipped',
+    );
+    expect(noticeText(i18n, { title: 'order:notice.shipped', content: '3' }).title).toBe(
+      'Your order has shipped',
+    );
+    expect(noticeText(i18n, { title: 'Welcome: enjoy', content: '<b>Hi</b>' })).toEqual({
+      title: 'Welcome: enjoy',
+      body: '<b>Hi</b>',
+    });
+    expect(noticeText(i18n, { title: 'order:notice.unknown', content: '{}' })).toEqual({
+      title: 'order:notice.unknown',
+      body: '{}',
+    });
+  });
+});
+
+describe('noticePath', () => {
+  it.each([
+    [{ type: 'order', title: 'order:notice.paid', related_id: 5 }, '/mt/order/details/5'],
+    [{ type: 'order', title: 'order:notice.received', related_id: 5 }, '/mt/order/details/5'],
+    [{ type: 'order', title: 'order:notice.shipped', related_id: 5 }, '/user/order/details/5'],
+    [{ type: 'order', title: 'order:notice.shipped', related_id: null }, null],
+    [{ type: 'system', title: 'Welcome', related_id: 5 }, null],
+  ])('leads %j to %s', (item, expected) => {
+    expect(noticePath(item)).toBe(expected);
+  });
+});
