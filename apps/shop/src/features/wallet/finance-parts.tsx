@@ -44,13 +44,16 @@ export function isWalletAddress(type: PayAccount['type']): boolean {
 export interface AccountRowsProps {
   /** The account to show. */
   account: AccountFields;
-  /** Offer to copy the address or account number (where the user must type it elsewhere). */
+  /**
+   * Offer to copy the address or account number (where the user must type it elsewhere; one
+   * account on the page, so the button's plain "Copy" is not ambiguous).
+   */
   copyable?: boolean;
 }
 
 /**
- * The rows (`dt`/`dd` pairs, inside a `dl`) of an account: its kind, the wallet address or
- * account number, and the holder, bank and branch when it has them.
+ * The rows (`dt`/`dd` pairs, inside a `dl`) of an account: the wallet address or account number,
+ * and the holder, bank and branch when it has them (its kind is the heading or the choice above).
  */
 export function AccountRows({ account, copyable = false }: AccountRowsProps) {
   const { t } = useTranslation();
@@ -59,19 +62,10 @@ export function AccountRows({ account, copyable = false }: AccountRowsProps) {
     : t('wallet:account.number');
   return (
     <>
-      <dt>{t('wallet:account.type')}</dt>
-      <dd>{t(payoutTypeKey(account.type))}</dd>
       <dt>{numberLabel}</dt>
       <dd>
         <span data-part="account">{account.account}</span>
-        {copyable ? (
-          <CopyButton
-            text={account.account}
-            size="sm"
-            variant="text"
-            label={t('wallet:account.copy', { field: numberLabel })}
-          />
-        ) : null}
+        {copyable ? <CopyButton text={account.account} size="sm" variant="text" /> : null}
       </dd>
       {account.name ? (
         <>

@@ -144,21 +144,58 @@ describe('wallet', () => {
     expect(rows.getByText('Balance before').nextElementSibling).toHaveTextContent('$150.50');
     expect(rows.getByText('Balance after').nextElementSibling).toHaveTextContent('$120.50');
     expect(rows.getByText('Type').nextElementSibling).toHaveTextContent('Payment');
-    expect(rows.getByText('Note').nextElementSibling).toHaveTextContent('B202401010001');
+    // The server's own note (the order numbers) is shown as the orders themselves.
+    expect(rows.queryByText('Note')).not.toBeInTheDocument();
     expect(app.server.calls('GET /wanlshop/pay/details')[0]?.query.get('id')).toBe('81');
     await app.user.click(rows.getByRole('link', { name: 'Order B202401010001' }));
     await waitFor(() => expect(app.path()).toBe('/user/order/details/501'));
   });
 
-  it('shows a record without orders, and closes', async () => {
+  it('shows a top-up with the way to the top-ups, and closes', async () => {
     const app = await open();
     await app.user.click(await screen.findByRole('button', { name: /Top-up/ }));
     const details = await screen.findByRole('dialog', { name: 'Bill details' });
-    expect(await within(details).findByText('Top-up TX-0001 (trc20)')).toBeInTheDocument();
+    const link = await within(details).findByRole('link', { name: 'My top-ups' });
+    expect(link).toHaveAttribute('href', '/user/recharge');
+    expect(within(details).queryByText('Top-up TX-0001 (trc20)')).not.toBeInTheDocument();
     expect(within(details).queryByText('Orders')).not.toBeInTheDocument();
     await app.user.click(within(details).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('button', { name: /Top-up/ })).toHaveFocus());
+  });
+
+  it("shows an operator's note, and leads from a withdrawal to the withdrawal records", async () => {
+    const adjustment = billItem({
+      id: 79,
+      type: 'sys_deduct',
+      money: '-2.00',
+      memo: 'Duplicate credit corrected',
+    });
+    const withdrawal = billItem({ id: 78, type: 'withdraw', money: '-50.50', memo: 'Withdrawal' });
+    const app = await open({
+      server: server({
+        'GET /wanlshop/pay/moneyLog': () => ({ data: page([adjustment, withdrawal]) }),
+        'GET /wanlshop/pay/details': ({ query }) => ({
+          data: billDetails({
+            ...(query.get('id') === '79' ? adjustment : withdrawal),
+            orders: [],
+          }),
+        }),
+      }),
+    });
+    await app.user.click(await screen.findByRole('button', { name: /System deduction/ }));
+    let details = await screen.findByRole('dialog', { name: 'Bill details' });
+    expect((await within(details).findByText('Note')).nextElementSibling).toHaveTextContent(
+      'Duplicate credit corrected',
+    );
+    await app.user.click(within(details).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await app.user.click(screen.getByRole('button', { name: /Withdrawal/ }));
+    details = await screen.findByRole('dialog', { name: 'Bill details' });
+    expect(within(details).queryByText('Note')).not.toBeInTheDocument();
+    await app.user.click(await within(details).findByRole('link', { name: 'Withdrawal records' }));
+    await waitFor(() => expect(app.path()).toBe('/user/withdraw_log'));
   });
 
   it('says when a record cannot be loaded and retries', async () => {

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
 import { wallet, type RechargeAccount } from '@bazaar/api/contract';
 import { useEndpointMutation } from '@bazaar/api/swr';
 import {
@@ -10,11 +11,34 @@ import {
   type PayoutType,
   type ValidationResult,
 } from '@bazaar/domain';
-import { Button, ImageUploader, Radio, RadioGroup, TextField } from '@bazaar/ui';
+import { Button, ImageUploader, Radio, RadioGroup, TextField, vars } from '@bazaar/ui';
 import { FormCard, focusField, useNotify } from '../../../app/index.js';
 import { Rows } from '../../../features/order/panel.styles.js';
 import { useImageUploads } from '../../../features/upload/index.js';
 import { AccountRows, useMoney } from '../../../features/wallet/index.js';
+
+/** The platform's account to transfer to: set apart from the fields around it. */
+const AccountBox = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[4]};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.bgSurfaceSecondary};
+
+  & h2 {
+    margin: 0;
+    font-size: ${vars.fontSize.md};
+    font-weight: ${vars.fontWeight.bold};
+  }
+  /* A long address wraps; the copy button beside it keeps its size. */
+  & dd [data-part='account'] {
+    min-width: 0;
+  }
+  & dd > button {
+    flex: none;
+  }
+`;
 
 /** Props of {@link RechargeForm}. */
 export interface RechargeFormProps {
@@ -101,12 +125,12 @@ export function RechargeForm({ accounts, onFiled }: RechargeFormProps) {
           </Radio>
         ))}
       </RadioGroup>
-      <section aria-labelledby="recharge-account">
+      <AccountBox aria-labelledby="recharge-account">
         <h2 id="recharge-account">{t('wallet:recharge.account_title')}</h2>
         <Rows>
           <AccountRows account={{ ...account, type: account.method }} copyable />
         </Rows>
-      </section>
+      </AccountBox>
       <TextField
         name="money"
         inputMode="decimal"

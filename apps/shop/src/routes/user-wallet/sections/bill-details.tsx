@@ -11,6 +11,13 @@ import { useDateTime } from '../../../features/order/use-date-time.js';
 import { useMoney } from '../../../features/wallet/index.js';
 import { OrderLinks } from '../user-wallet.styles.js';
 
+/**
+ * Bill types whose note an operator wrote (an adjustment's reason). The server's own notes of the
+ * other types (order numbers, amounts in the base currency, in English) are shown as the orders,
+ * withdrawals or top-ups they concern instead.
+ */
+const OPERATOR_TYPES: readonly string[] = ['sys', 'sys_recharge', 'sys_deduct'];
+
 /** Props of {@link BillDetails}. */
 export interface BillDetailsProps {
   /** The bill record to show (`pay/details?id=`), or null when closed. */
@@ -20,8 +27,9 @@ export interface BillDetailsProps {
 }
 
 /**
- * One bill record in a popup: type, signed amount, balance before and after, date and time, the
- * wallet's note, and the orders it concerns (links to their details).
+ * One bill record in a popup: type, signed amount, balance before and after, date and time, an
+ * operator's note, and what it concerns: its orders (links to their details), or the withdrawal
+ * records or top-ups.
  */
 export function BillDetails({ id, onClose }: BillDetailsProps) {
   const { t } = useTranslation();
@@ -77,10 +85,26 @@ function Details({ id, onLeave }: { id: number; onLeave: () => void }) {
       <dd>{money.format(record.after)}</dd>
       <dt>{t('wallet:bills.time')}</dt>
       <dd>{dateTime(record.createtime)}</dd>
-      {record.memo ? (
+      {record.memo && OPERATOR_TYPES.includes(record.type) ? (
         <>
           <dt>{t('wallet:bills.memo')}</dt>
           <dd>{record.memo}</dd>
+        </>
+      ) : null}
+      {record.type === 'withdraw' || record.type === 'recharge' ? (
+        <>
+          <dt>{t('wallet:bills.source')}</dt>
+          <dd>
+            {record.type === 'withdraw' ? (
+              <Link to="/user/withdraw_log" onClick={onLeave}>
+                {t('wallet:entry.withdraw_log')}
+              </Link>
+            ) : (
+              <Link to="/user/recharge" onClick={onLeave}>
+                {t('wallet:recharge.history')}
+              </Link>
+            )}
+          </dd>
         </>
       ) : null}
       {record.orders.length > 0 ? (
