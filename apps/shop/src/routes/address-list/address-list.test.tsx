@@ -54,6 +54,19 @@ describe('address list', () => {
     },
   );
 
+  it('is reached from the settings', async () => {
+    const app = await renderApp({
+      path: '/user/setting',
+      session: sessionAnswer(),
+      server: server(),
+    });
+    await app.user.click(await screen.findByRole('link', { name: 'Shipping addresses' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Shipping addresses', level: 1 }),
+    ).toBeInTheDocument();
+    expect(app.path()).toBe('/user/address/list');
+  });
+
   it('opens the form to add an address', async () => {
     const app = await open();
     await app.user.click(await screen.findByRole('button', { name: 'Add a new address' }));

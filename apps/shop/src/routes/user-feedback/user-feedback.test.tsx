@@ -67,6 +67,17 @@ describe('my feedback', () => {
     },
   );
 
+  it('is reached from the settings', async () => {
+    const app = await renderApp({
+      path: '/user/setting',
+      session: sessionAnswer(),
+      server: server(),
+    });
+    await app.user.click(await screen.findByRole('link', { name: 'Feedback' }));
+    expect(await screen.findByRole('heading', { name: 'Feedback', level: 1 })).toBeInTheDocument();
+    expect(app.path()).toBe('/user/feedback');
+  });
+
   it('opens the form for a new feedback', async () => {
     const app = await open();
     await app.user.click(screen.getByRole('button', { name: 'New feedback' }));
