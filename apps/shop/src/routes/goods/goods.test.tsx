@@ -126,6 +126,48 @@ describe('goods screen', () => {
     expect(visitor.server.calls('POST /wanlshop/product/follow')).toHaveLength(0);
   });
 
+  it('links to the storefront, the chat with the shop about this goods and every review', async () => {
+    const app = await open({
+      server: goodsServer(
+        goodsDetail({
+          comment: { ...goodsDetail().comment, total: 1, good: 1, pertinent: 0, rate: '100' },
+        }),
+      ),
+    });
+    const shop = screen.getByRole('region', { name: 'Tea House' });
+    expect(within(shop).getByRole('link', { name: 'Visit the shop' })).toHaveAttribute(
+      'href',
+      '/shop/1',
+    );
+    const chat = within(shop).getByRole('link', { name: 'Chat with the shop' });
+    expect(chat).toHaveAttribute('href', '/chat/shop?shop=1&goods=11');
+    // Every review is one tap away even when the page already shows them all.
+    expect(screen.getByRole('link', { name: 'View all reviews' })).toHaveAttribute(
+      'href',
+      '/product/goods/comment?goods_id=11',
+    );
+    // A visitor is sent to log in, and comes back to the chat.
+    await app.user.click(chat);
+    await waitFor(() =>
+      expect(app.path()).toBe(
+        `/user/login?redirect=${encodeURIComponent('/chat/shop?shop=1&goods=11')}`,
+      ),
+    );
+  });
+
+  it('says there are no reviews yet, without a link to them', async () => {
+    await open({
+      server: goodsServer(
+        goodsDetail({
+          comment: { total: 0, good: 0, pertinent: 0, poor: 0, rate: '100', list: [] },
+        }),
+      ),
+    });
+    const reviews = screen.getByRole('region', { name: 'Reviews (0)' });
+    expect(reviews).toHaveTextContent('No reviews yet');
+    expect(within(reviews).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it.each(['/goods/999', '/goods/abc'])('shows not found for %s', async (path) => {
     await renderApp({ path, server: goodsServer() });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

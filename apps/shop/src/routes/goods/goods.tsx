@@ -2,17 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { goods as goodsApi } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
-import { buildPath } from '@bazaar/domain';
-import { Button, EmptyState, ShopCard, Skeleton, SkeletonGroup, Stack } from '@bazaar/ui';
+import { Button, EmptyState, Skeleton, SkeletonGroup, Stack } from '@bazaar/ui';
 import { Page, parseId } from '../../app/index.js';
 import { GoodsGallery } from './sections/goods-gallery.js';
 import { GoodsPurchase } from './sections/goods-purchase.js';
 import { GoodsReviews } from './sections/goods-reviews.js';
+import { GoodsShop } from './sections/goods-shop.js';
 import { GoodsSummary } from './sections/goods-summary.js';
 
 /**
  * `/goods/:id`: pictures, price, sales and shipping, the specification and quantity with add to
- * cart, buy now and the favourite, the shop, the latest reviews and the description.
+ * cart, buy now and the favourite, the shop with the chat to it, the latest reviews with a link to
+ * all of them, and the description.
  */
 export function GoodsScreen() {
   const { t } = useTranslation();
@@ -59,17 +60,7 @@ export function GoodsScreen() {
             void mutate({ ...data, is_follow: isFollow }, { revalidate: false })
           }
         />
-        <ShopCard
-          shop={{
-            id: data.shop.id,
-            name: data.shop.shopname,
-            logo: data.shop.avatar,
-            fans: data.shop.fans,
-            goodsCount: data.shop.goods_count,
-            description: data.shop.description,
-          }}
-          href={buildPath('/shop/:id', { id: data.shop.id })}
-        />
+        <GoodsShop goods={data} />
         <GoodsReviews goods={data} />
         {data.content ? (
           <section aria-labelledby="goods-details">

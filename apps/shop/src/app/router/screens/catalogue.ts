@@ -7,4 +7,6 @@ export const CATALOGUE_SCREENS: ScreenRegistry = {
   cart: () => import('../../../routes/cart/index.js').then((m) => m.CartScreen),
   search: () => import('../../../routes/search/index.js').then((m) => m.SearchScreen),
   category: () => import('../../../routes/category/index.js').then((m) => m.CategoryScreen),
+  goods_comment: () =>
+    import('../../../routes/goods-comment/index.js').then((m) => m.GoodsCommentScreen),
 };

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { GoodsDetail } from '@bazaar/api/contract';
 import { EmptyState, ReviewItem, vars } from '@bazaar/ui';
-import { useRelativeTime } from '../../../features/catalogue/index.js';
+import { goodsCommentPath, useRelativeTime } from '../../../features/catalogue/index.js';
 
 const Root = styled.section`
   padding-inline: ${vars.layout.gutter};
@@ -24,7 +24,10 @@ const Root = styled.section`
   }
 `;
 
-/** The review count, the share of good reviews, the latest reviews and a link to all of them. */
+/**
+ * The review count, the share of good reviews, the latest reviews and a link to all of them by
+ * tab (whenever there is one).
+ */
 export function GoodsReviews({ goods }: { goods: GoodsDetail }) {
   const { t } = useTranslation();
   const when = useRelativeTime();
@@ -57,10 +60,8 @@ export function GoodsReviews({ goods }: { goods: GoodsDetail }) {
           ))}
         </ul>
       )}
-      {comment.total > comment.list.length ? (
-        <Link to={`/product/goods/comment?${new URLSearchParams({ goods_id: String(goods.id) })}`}>
-          {t('shop:goods.view_all_reviews')}
-        </Link>
+      {comment.total > 0 ? (
+        <Link to={goodsCommentPath(goods.id)}>{t('shop:goods.view_all_reviews')}</Link>
       ) : null}
     </Root>
   );

@@ -1,0 +1,1 @@
+export { GoodsCommentScreen } from './goods-comment.js';

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { styled } from 'styled-components';
+import type { CommentItem } from '@bazaar/api/contract';
+import type { PagedEndpointResult } from '@bazaar/api/swr';
+import { InfiniteList, ReviewItem, Skeleton, SkeletonGroup, vars } from '@bazaar/ui';
+import { LoadFailed, useRelativeTime } from '../../../features/catalogue/index.js';
+
+const Reply = styled.p`
+  margin: 0 0 ${vars.space[4]};
+  padding: ${vars.space[3]};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.bgSurfaceSecondary};
+  color: ${vars.color.textSecondary};
+  font-size: ${vars.fontSize.sm};
+`;
+
+/** The reviews of one tab, newest first, each with the shop's reply; paged to "no more data". */
+export function ReviewList({ list }: { list: PagedEndpointResult<CommentItem> }) {
+  const { t } = useTranslation();
+  const when = useRelativeTime();
+  if (list.error && list.items.length === 0) {
+    return <LoadFailed onRetry={() => void list.refresh()} />;
+  }
+  return (
+    <InfiniteList
+      aria-label={t('shop:comments.list')}
+      items={list.items}
+      getKey={(item) => item.id}
+      hasMore={list.hasMore}
+      isLoading={list.isLoading}
+      isLoadingMore={list.isLoadingMore}
+      onLoadMore={list.loadMore}
+      emptyKind="no_comments"
+      loadingPlaceholder={
+        <SkeletonGroup label={t('common:status.loading')}>
+          <Skeleton height="120px" />
+          <Skeleton height="120px" />
+        </SkeletonGroup>
+      }
+      renderItem={(review) => (
+        <>
+          <ReviewItem
+            reviewer={review.user.nickname}
+            avatar={review.user.avatar}
+            score={review.score}
+            text={review.content}
+            time={when(review.createtime)}
+            dateTime={new Date(review.createtime * 1000).toISOString()}
+            spec={review.difference}
+            images={review.images}
+          />
+          {review.reply ? <Reply>{t('shop:comments.reply', { reply: review.reply })}</Reply> : null}
+        </>
+      )}
+    />
+  );
+}

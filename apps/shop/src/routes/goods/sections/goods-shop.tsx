@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { styled } from 'styled-components';
+import type { GoodsDetail } from '@bazaar/api/contract';
+import { Icon, ShopCard, vars } from '@bazaar/ui';
+import { shopPath, toShopSummary } from '../../../features/catalogue/index.js';
+import { shopChatPath } from '../../../features/chat/chat-targets.js';
+
+const Root = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+
+  & [data-part='links'] {
+    display: flex;
+    gap: ${vars.space[5]};
+    padding-inline: ${vars.layout.gutter};
+  }
+  & [data-part='links'] a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${vars.space[2]};
+    min-height: ${vars.size.hitTarget};
+    color: ${vars.color.textLink};
+  }
+`;
+
+/**
+ * The goods' shop: its card, a link to the storefront and the chat with the shop about this goods
+ * (a visitor is sent to log in by the route guard and comes back to the chat).
+ */
+export function GoodsShop({ goods }: { goods: GoodsDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Root aria-label={goods.shop.shopname}>
+      <ShopCard shop={toShopSummary(goods.shop)} href={shopPath(goods.shop.id)} />
+      <div data-part="links">
+        <Link to={shopPath(goods.shop.id)}>
+          <Icon name="shop" />
+          {t('shop:goods.visit_shop')}
+        </Link>
+        <Link to={shopChatPath(goods.shop.id, goods.id)}>
+          <Icon name="service" />
+          {t('shop:goods.chat')}
+        </Link>
+      </div>
+    </Root>
+  );
+}
