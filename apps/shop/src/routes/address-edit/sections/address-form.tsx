@@ -73,6 +73,7 @@ export function AddressForm({ saved, isFirst, onSaved }: AddressFormProps) {
         name="name"
         label={t('user:address.name')}
         autoComplete="name"
+        maxLength={64}
         value={values.name}
         onChange={(name) => set({ name })}
         validation={errorFor('name')}
@@ -89,6 +90,7 @@ export function AddressForm({ saved, isFirst, onSaved }: AddressFormProps) {
         type="tel"
         label={t('user:address.mobile')}
         autoComplete="tel-national"
+        maxLength={32}
         value={values.mobile}
         onChange={(mobile) => set({ mobile })}
         validation={errorFor('mobile')}
