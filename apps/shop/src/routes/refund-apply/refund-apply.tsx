@@ -94,8 +94,9 @@ function ApplyForm({ order, lineId }: { order: OrderInfo; lineId: number | null 
         refund_content: values.refund_content,
       });
       notify.success('refund:apply.submitted');
-      await revalidate(REFUND_READS);
+      // Leave first: read again here, the order would show its line refunding under the form.
       await navigate(refundDetailsPath(created.id), { replace: true });
+      void revalidate(REFUND_READS);
     } catch {
       // The API client has shown the refusal.
     }

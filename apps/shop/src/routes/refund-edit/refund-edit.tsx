@@ -79,8 +79,8 @@ function EditForm({ refund }: { refund: RefundInfo }) {
         refund_content: values.refund_content,
       });
       notify.success('common:success.modified');
-      await revalidate(REFUND_READS);
       await navigate(refundDetailsPath(refund.id), { replace: true });
+      void revalidate(REFUND_READS);
     } catch {
       // The API client has shown the refusal.
     }
