@@ -275,13 +275,19 @@ describe('merchant application: review', () => {
     expect(app.path()).toBe('/user/apply');
   });
 
-  it('shows a user who has a shop the way in', async () => {
-    await renderApp({
+  it('shows a user who has a shop the way in, without renewing the session', async () => {
+    const app = await renderApp({
       path: '/user/apply',
       session: merchantSession(),
-      server: applyServer(null),
+      server: applyServer(null, {
+        'GET /wanlshop/merchant/console': () => ({ data: consoleStats() }),
+        'GET /wanlshop/merchant/shop': () => ({ data: merchantShop() }),
+      }),
     });
     expect(await screen.findByRole('heading', { name: 'Your shop is open' })).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Enter the merchant console' }));
+    await screen.findByRole('heading', { name: 'Merchant console', level: 1 });
+    expect(app.server.calls('POST /wanlshop/user/refresh')).toHaveLength(0);
   });
 
   it('offers a retry when the application cannot be loaded', async () => {

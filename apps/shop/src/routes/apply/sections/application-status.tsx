@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { MerchantApplication } from '@bazaar/api/contract';
-import { applicationStateKey, type ApplicationState } from '@bazaar/domain';
+import { applicationStateKey, isMerchant, type ApplicationState } from '@bazaar/domain';
 import { Button, Chip, type ChipTone } from '@bazaar/ui';
 import { useNotify } from '../../../app/index.js';
 import { useEnterMerchantArea } from '../../../features/apply/index.js';
 import { useDateTime } from '../../../features/order/use-date-time.js';
 import { Panel } from '../../../features/user/sections/index.js';
+import { useSession } from '../../../state/index.js';
 
 /** The states after the forms. */
 export type ReviewState = Extract<ApplicationState, 'submitted' | 'approved' | 'rejected'>;
@@ -35,7 +36,7 @@ export interface ApplicationStatusProps {
 
 /**
  * Steps 2 to 4: submitted and waiting for the platform's review; approved, with the way into
- * the merchant console (the session is renewed first, so that it carries the new shop); or
+ * the merchant console (the session is renewed first when it does not carry the shop yet); or
  * rejected, with the platform's reason and a new application.
  */
 export function ApplicationStatus({ state, application }: ApplicationStatusProps) {
@@ -43,14 +44,19 @@ export function ApplicationStatus({ state, application }: ApplicationStatusProps
   const navigate = useNavigate();
   const notify = useNotify();
   const enter = useEnterMerchantArea();
+  const { userinfo } = useSession();
   const dateTime = useDateTime();
   const [isEntering, setEntering] = useState(false);
 
   const enterConsole = async () => {
+    if (isMerchant(userinfo)) {
+      void navigate('/mt');
+      return;
+    }
     setEntering(true);
-    const isMerchant = await enter();
+    const hasShop = await enter();
     setEntering(false);
-    if (isMerchant) void navigate('/mt');
+    if (hasShop) void navigate('/mt');
     else notify.error('merchant:apply.enter_failed');
   };
 
