@@ -32,7 +32,12 @@ function sent(): ServerHandler {
       message.type === 'goods'
         ? {
             type: 'goods',
-            content: { goods_id: 11, title: 'Green tea', image: '', price: '12.50' },
+            content: {
+              goods_id: 11,
+              title: 'Green tea',
+              image: '/uploads/tea.png',
+              price: '12.50',
+            },
           }
         : message.type === 'order'
           ? {
@@ -504,8 +509,16 @@ describe('voice messages', () => {
 
   it('drops a recording cancelled or under a second, and says when the microphone is refused', async () => {
     installMicrophone();
-    const app = await open();
-    await within(log()).findByText('Hello from the Tea House');
+    // The clock stands still: every recording lasts 0 s.
+    const app = await renderApp({
+      path: TEA_PATH,
+      session: sessionAnswer(),
+      server: server(),
+      now: () => 1_700_000_000_000,
+    });
+    await within(await screen.findByRole('log', { name: 'Messages' })).findByText(
+      'Hello from the Tea House',
+    );
     await app.user.click(screen.getByRole('button', { name: 'Record a voice message' }));
     await app.user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await app.user.click(screen.getByRole('button', { name: 'Record a voice message' }));

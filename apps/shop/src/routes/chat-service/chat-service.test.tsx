@@ -66,6 +66,27 @@ describe('customer service (/user/service)', () => {
     ).toBeInTheDocument();
   });
 
+  it('offers a retry when the orders cannot be loaded', async () => {
+    let fail = true;
+    const app = await open({
+      'GET /wanlshop/order/getOrderList': () =>
+        fail ? 'network-error' : { data: pageOf([orderItem()]) },
+    });
+    await within(await screen.findByRole('log', { name: 'Messages' })).findByText(
+      'How can we help?',
+    );
+    await app.user.click(screen.getByRole('button', { name: 'Send an order' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Send an order' });
+    expect(
+      await within(sheet).findByText('Your orders could not be loaded.', {}, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+    fail = false;
+    await app.user.click(within(sheet).getByRole('button', { name: 'Retry' }));
+    expect(
+      await within(sheet).findByRole('button', { name: 'Send order B202401010001' }),
+    ).toBeInTheDocument();
+  });
+
   it('offers a retry when the service cannot be reached, in the desktop layout too', async () => {
     let fail = true;
     const app = await open(
