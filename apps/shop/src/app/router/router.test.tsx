@@ -35,7 +35,7 @@ describe('route guard (spec section 2)', () => {
 
   it('lets a merchant into the merchant area and a visitor onto public pages, without a toast', async () => {
     const app = await renderApp({ path: '/mt/goods', session: merchant });
-    await screen.findByRole('heading', { name: 'Page not found' });
+    await screen.findByRole('heading', { name: 'Goods management', level: 1 });
     expect(app.path()).toBe('/mt/goods');
     app.unmount();
     const visitor = await renderApp({ path: '/user/register/ab12' });
