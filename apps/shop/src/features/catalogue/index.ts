@@ -21,3 +21,4 @@ export { findCategory, useCategoryTree } from './use-category-tree.js';
 export type { CategoryTreeState } from './use-category-tree.js';
 export { useRelativeTime } from './use-relative-time.js';
 export { filterFromParams, searchInput, searchPath } from './search-params.js';
+export { CatalogueNotFound } from './not-found-page.js';

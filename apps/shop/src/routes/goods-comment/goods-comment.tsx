@@ -4,9 +4,9 @@ import { styled } from 'styled-components';
 import { goods as goodsApi } from '@bazaar/api/contract';
 import { useEndpoint, usePagedEndpoint } from '@bazaar/api/swr';
 import { COMMENT_TABS, type CommentTab } from '@bazaar/domain';
-import { CommentTabs, EmptyState, Stack, vars } from '@bazaar/ui';
+import { CommentTabs, Stack, vars } from '@bazaar/ui';
 import { Page, parseId } from '../../app/index.js';
-import { goodsPath } from '../../features/catalogue/index.js';
+import { CatalogueNotFound, goodsPath } from '../../features/catalogue/index.js';
 import { ReviewList } from './sections/review-list.js';
 
 const Summary = styled.p`
@@ -58,16 +58,7 @@ export function GoodsCommentScreen() {
     goodsId ? { goods_id: goodsId, state: tab } : null,
   );
 
-  if (!goodsId || detail.error?.status === 404) {
-    return (
-      <Page title={t('shop:not_found.title')}>
-        <EmptyState
-          message={t('shop:not_found.message')}
-          action={<Link to="/">{t('shop:not_found.home')}</Link>}
-        />
-      </Page>
-    );
-  }
+  if (!goodsId || detail.error?.status === 404) return <CatalogueNotFound />;
 
   const summary = detail.data?.comment;
   return (

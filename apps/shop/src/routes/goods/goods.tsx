@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { goods as goodsApi } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
 import { Button, EmptyState, Skeleton, SkeletonGroup, Stack } from '@bazaar/ui';
 import { Page, parseId } from '../../app/index.js';
+import { CatalogueNotFound } from '../../features/catalogue/index.js';
 import { GoodsGallery } from './sections/goods-gallery.js';
 import { GoodsPurchase } from './sections/goods-purchase.js';
 import { GoodsReviews } from './sections/goods-reviews.js';
@@ -20,16 +21,7 @@ export function GoodsScreen() {
   const id = parseId(useParams().id);
   const { data, error, mutate } = useEndpoint(goodsApi.detail, id ? { id } : null);
 
-  if (!id || error?.status === 404) {
-    return (
-      <Page title={t('shop:not_found.title')}>
-        <EmptyState
-          message={t('shop:not_found.message')}
-          action={<Link to="/">{t('shop:not_found.home')}</Link>}
-        />
-      </Page>
-    );
-  }
+  if (!id || error?.status === 404) return <CatalogueNotFound />;
   if (!data) {
     return (
       <Page title={t('shop:goods.details')}>

@@ -1,0 +1,1 @@
+export { ShopCategoryScreen } from './shop-category.js';

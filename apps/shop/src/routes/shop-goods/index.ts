@@ -1,0 +1,1 @@
+export { ShopGoodsScreen } from './shop-goods.js';
