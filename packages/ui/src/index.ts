@@ -92,7 +92,7 @@ export type {
   RefundStatusChipProps,
 } from './status-chip/index.js';
 export { UnreadBadge } from './unread-badge/index.js';
-export type { UnreadBadgeProps } from './unread-badge/index.js';
+export type { UnreadBadgeKind, UnreadBadgeProps } from './unread-badge/index.js';
 export { Avatar } from './avatar/index.js';
 export type { AvatarProps } from './avatar/index.js';
 export { NavBar } from './nav-bar/index.js';

@@ -25,9 +25,20 @@ export const Default: Story = {};
 export const Manage: Story = {
   args: { onEdit: fn(), onDelete: fn() },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete address' }));
+    const remove = canvas.getByRole('button', { name: 'Delete address' });
+    // Described by the receiver and the address, so a list's buttons are told apart.
+    await expect(remove).toHaveAccessibleDescription(`${address.name} ${address.address}`);
+    await expect(canvas.getByRole('button', { name: 'Edit address' })).toHaveAccessibleDescription(
+      `${address.name} ${address.address}`,
+    );
+    await userEvent.click(remove);
     await expect(args.onDelete).toHaveBeenCalledOnce();
   },
+};
+
+export const ManageDesktop: Story = {
+  ...Manage,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
 };
 
 export const Choosable: Story = {

@@ -34,4 +34,30 @@ describe('AddressCard', () => {
       1, 1, 1,
     ]);
   });
+
+  it('describes each button by the receiver and the address it acts on', async () => {
+    await renderUI(
+      <>
+        <AddressCard address={address} onEdit={() => {}} onDelete={() => {}} />
+        <AddressCard
+          address={{ ...address, id: 2, name: 'Bo', address: '2 Side Rd' }}
+          onEdit={() => {}}
+          onSelect={() => {}}
+        />
+      </>,
+    );
+    const edits = screen.getAllByRole('button', { name: 'Edit address' });
+    expect(edits.map((button) => button.getAttribute('aria-describedby') !== null)).toEqual([
+      true,
+      true,
+    ]);
+    expect(edits[0]).toHaveAccessibleDescription('Amy 1 Main St');
+    expect(edits[1]).toHaveAccessibleDescription('Bo 2 Side Rd');
+    expect(screen.getByRole('button', { name: 'Delete address' })).toHaveAccessibleDescription(
+      'Amy 1 Main St',
+    );
+    expect(screen.getByRole('button', { name: 'Use this address' })).toHaveAccessibleDescription(
+      'Bo 2 Side Rd',
+    );
+  });
 });

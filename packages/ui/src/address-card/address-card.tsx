@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button.js';
 import { Chip } from '../chip/chip.js';
@@ -38,7 +38,10 @@ export interface AddressCardProps {
   end?: ReactNode;
 }
 
-/** A shipping address: receiver, number, address and the default mark, to manage or choose. */
+/**
+ * A shipping address: receiver, number, address and the default mark, to manage or choose. Its
+ * buttons are described by the receiver and the address, so a list's buttons are told apart.
+ */
 export function AddressCard({
   address,
   onEdit,
@@ -48,6 +51,9 @@ export function AddressCard({
   end,
 }: AddressCardProps) {
   const { t } = useTranslation('ui');
+  const ids = { name: useId(), address: useId() };
+  // The buttons say what they do; the receiver and the address say which card they act on.
+  const describedBy = `${ids.name} ${ids.address}`;
   const phone = address.areaCode ? `+${address.areaCode} ${address.mobile}` : address.mobile;
   return (
     <Root data-selected={isSelected || undefined}>
@@ -56,11 +62,13 @@ export function AddressCard({
       </span>
       <div data-part="body">
         <div data-part="who">
-          <span>{address.name}</span>
+          <span id={ids.name}>{address.name}</span>
           <span data-part="mobile">{phone}</span>
           {address.isDefault ? <Chip tone="brand">{t('address.default')}</Chip> : null}
         </div>
-        <span data-part="address">{address.address}</span>
+        <span data-part="address" id={ids.address}>
+          {address.address}
+        </span>
       </div>
       <div data-part="actions">
         {onSelect ? (
@@ -69,13 +77,26 @@ export function AddressCard({
             size="sm"
             onPress={onSelect}
             aria-pressed={isSelected}
+            aria-describedby={describedBy}
           >
             {isSelected ? t('address.selected') : t('address.select')}
           </Button>
         ) : null}
-        {onEdit ? <IconButton icon="settings" label={t('address.edit')} onPress={onEdit} /> : null}
+        {onEdit ? (
+          <IconButton
+            icon="settings"
+            label={t('address.edit')}
+            aria-describedby={describedBy}
+            onPress={onEdit}
+          />
+        ) : null}
         {onDelete ? (
-          <IconButton icon="trash" label={t('address.delete')} onPress={onDelete} />
+          <IconButton
+            icon="trash"
+            label={t('address.delete')}
+            aria-describedby={describedBy}
+            onPress={onDelete}
+          />
         ) : null}
         {end}
       </div>

@@ -14,7 +14,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Shopper: Story = {
-  render: (args) => <ShopperTabBar currentId={args.currentId} badges={{ cart: 3 }} />,
+  render: (args) => (
+    <ShopperTabBar
+      currentId={args.currentId}
+      badges={{ cart: 3, user: 2 }}
+      badgeKinds={{ cart: 'items' }}
+    />
+  ),
   play: async ({ canvas }) => {
     const links = canvas.getAllByRole('link');
     await expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -24,7 +30,9 @@ export const Shopper: Story = {
       '/user',
     ]);
     await expect(links[0]).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByText('3 unread')).toBeInTheDocument();
+    // The cart's count is a number of items; only the messages on "me" are unread.
+    await expect(canvas.getByRole('link', { name: '3 items Cart' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: '2 unread Me' })).toBeInTheDocument();
   },
 };
 
@@ -48,14 +56,25 @@ export const AllVariants: Story = {
   tags: ['screenshot'],
   render: () => (
     <Stack gap={4}>
-      <ShopperTabBar currentId="cart" badges={{ cart: 3 }} aria-label="Shopper" />
+      <ShopperTabBar
+        currentId="cart"
+        badges={{ cart: 3 }}
+        badgeKinds={{ cart: 'items' }}
+        aria-label="Shopper"
+      />
       <StorefrontTabBar currentId="shop" params={{ id: 12 }} aria-label="Storefront" />
       <MerchantTabBar currentId="mt_console" badges={{ mt_service: 120 }} aria-label="Merchant" />
     </Stack>
   ),
 };
 
-export const Russian: Story = { ...AllVariants, globals: { locale: 'ru' } };
+export const Russian: Story = {
+  ...AllVariants,
+  globals: { locale: 'ru' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('3 товара')).toBeInTheDocument();
+  },
+};
 export const Thai: Story = { ...AllVariants, globals: { locale: 'th' } };
 export const Japanese: Story = { ...AllVariants, globals: { locale: 'ja' } };
 export const SimplifiedChinese: Story = { ...AllVariants, globals: { locale: 'zh-cn' } };

@@ -32,4 +32,15 @@ describe('bottom tab bars', () => {
       '/chat/42',
     ]);
   });
+
+  it('reads the cart count as items and other counts as unread', async () => {
+    await renderUI(<ShopperTabBar badges={{ cart: 2, user: 3 }} badgeKinds={{ cart: 'items' }} />);
+    expect(screen.getByRole('link', { name: '2 items Cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByRole('link', { name: '3 unread Me' })).toHaveAttribute('href', '/user');
+  });
+
+  it('reads every count as unread without kinds', async () => {
+    await renderUI(<MerchantTabBar badges={{ mt_service: 4 }} />, { locale: 'ru' });
+    expect(screen.getByText('Непрочитанных: 4')).toBeInTheDocument();
+  });
 });

@@ -2,7 +2,7 @@ import { MERCHANT_TABS, SHOPPER_TABS, STOREFRONT_TABS, type NavItem } from '@baz
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icon/icon.js';
 import { useNavEntries } from '../navigation/nav-items.js';
-import { UnreadBadge } from '../unread-badge/unread-badge.js';
+import { UnreadBadge, type UnreadBadgeKind } from '../unread-badge/unread-badge.js';
 import { Root, TabLink } from './bottom-tab-bar.styles.js';
 
 /** Props of `BottomTabBar`. */
@@ -13,6 +13,11 @@ export interface BottomTabBarProps {
   currentId?: string;
   /** Counts on tabs by id (the cart's `cartnum`, unread messages). */
   badges?: Readonly<Record<string, number>>;
+  /**
+   * What each tab's count is, by id: `items` for the cart's count ("2 items"), else it is read as
+   * unread messages ("2 unread"). @default every badge `unread`
+   */
+  badgeKinds?: Readonly<Record<string, UnreadBadgeKind>>;
   /** Values of the tabs' path parameters (the shop `id` of the storefront tabs). */
   params?: Readonly<Record<string, string | number | undefined>>;
   /** Names the navigation. @default t('ui:nav.tabs') */
@@ -27,6 +32,7 @@ export function BottomTabBar({
   items,
   currentId,
   badges = {},
+  badgeKinds = {},
   params,
   'aria-label': ariaLabel,
 }: BottomTabBarProps) {
@@ -45,7 +51,11 @@ export function BottomTabBar({
           >
             <span data-part="icon">
               <Icon name={entry.icon} />
-              <UnreadBadge count={badges[entry.id] ?? 0} placement="corner" />
+              <UnreadBadge
+                count={badges[entry.id] ?? 0}
+                kind={badgeKinds[entry.id]}
+                placement="corner"
+              />
             </span>
             <span data-part="label">{entry.label}</span>
           </TabLink>

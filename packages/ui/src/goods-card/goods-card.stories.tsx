@@ -41,9 +41,17 @@ export const List: Story = { args: { layout: 'list' } };
 export const WithAddToCart: Story = {
   args: { onAddToCart: fn() },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    const button = canvas.getByRole('button', { name: 'Add to cart' });
+    // Described by the title, so the buttons of a grid are told apart.
+    await expect(button).toHaveAccessibleDescription(goods.title);
+    await userEvent.click(button);
     await expect(args.onAddToCart).toHaveBeenCalledOnce();
   },
+};
+
+export const WithAddToCartDesktop: Story = {
+  ...WithAddToCart,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
 };
 
 export const WithoutMarketPrice: Story = {

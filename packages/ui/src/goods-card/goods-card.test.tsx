@@ -35,4 +35,13 @@ describe('GoodsCard', () => {
     expect(onAddToCart).toHaveBeenCalledOnce();
     expect(navigate).not.toHaveBeenCalled();
   });
+
+  it('describes the add-to-cart button by the goods title', async () => {
+    await renderUI(
+      <GoodsCard goods={goods} currency={DOLLARS} href="/goods/7" onAddToCart={() => {}} />,
+    );
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveAccessibleDescription(
+      'Tea cup',
+    );
+  });
 });

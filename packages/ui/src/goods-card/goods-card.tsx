@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { CurrencyEntry, MoneyValue } from '@bazaar/domain';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../icon-button/icon-button.js';
@@ -35,16 +36,22 @@ export interface GoodsCardProps {
   onAddToCart?: () => void;
 }
 
-/** A goods tile: picture, two lines of title, price, market price and monthly sales. */
+/**
+ * A goods tile: picture, two lines of title, price, market price and monthly sales. Its
+ * add-to-cart button is described by the title, so a grid's buttons are told apart.
+ */
 export function GoodsCard({ goods, currency, href, layout = 'grid', onAddToCart }: GoodsCardProps) {
   const { t } = useTranslation('ui');
+  const titleId = useId();
   return (
     <Root data-layout={layout}>
       <div data-part="media">
         <LazyImage src={goods.image} alt="" ratio={1} />
       </div>
       <div data-part="body">
-        <Title href={href}>{goods.title}</Title>
+        <Title href={href} id={titleId}>
+          {goods.title}
+        </Title>
         <div data-part="meta">
           <div data-part="prices">
             <CurrencyPrice amount={goods.price} currency={currency} />
@@ -62,6 +69,7 @@ export function GoodsCard({ goods, currency, href, layout = 'grid', onAddToCart 
                 size="sm"
                 variant="brand"
                 label={t('goods.add_to_cart')}
+                aria-describedby={titleId}
                 onPress={onAddToCart}
               />
             </span>

@@ -18,4 +18,18 @@ describe('Header', () => {
     await renderUI(<Header brand="Bazaar" />);
     expect(screen.queryByRole('navigation')).toBeNull();
   });
+
+  it('reads the cart count as items and the unread messages as unread', async () => {
+    await renderUI(
+      <Header
+        brand="Bazaar"
+        items={SHOPPER_TABS}
+        badges={{ cart: 1, user: 2 }}
+        badgeKinds={{ cart: 'items' }}
+      />,
+      { layout: 'desktop', locale: 'pt' },
+    );
+    expect(screen.getByText('1 produto')).toBeInTheDocument();
+    expect(screen.getByText('2 não lidas')).toBeInTheDocument();
+  });
 });

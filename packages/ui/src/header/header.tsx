@@ -3,7 +3,7 @@ import type { NavItem } from '@bazaar/domain';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icon/icon.js';
 import { useNavEntries } from '../navigation/nav-items.js';
-import { UnreadBadge } from '../unread-badge/unread-badge.js';
+import { UnreadBadge, type UnreadBadgeKind } from '../unread-badge/unread-badge.js';
 import { HeaderLink, Links, Root } from './header.styles.js';
 
 /** Props of `Header`. */
@@ -14,8 +14,13 @@ export interface HeaderProps {
   items?: readonly NavItem[];
   /** The id of the current link. */
   currentId?: string;
-  /** Counts on links by id (the cart). */
+  /** Counts on links by id (the cart, unread messages). */
   badges?: Readonly<Record<string, number>>;
+  /**
+   * What each link's count is, by id: `items` for the cart's count ("2 items"), else it is read
+   * as unread messages ("2 unread"). @default every badge `unread`
+   */
+  badgeKinds?: Readonly<Record<string, UnreadBadgeKind>>;
   /** Values of the links' path parameters. */
   params?: Readonly<Record<string, string | number | undefined>>;
   /** A search box in the middle (`SearchBar`). */
@@ -30,6 +35,7 @@ export function Header({
   items = [],
   currentId,
   badges = {},
+  badgeKinds = {},
   params,
   search,
   end,
@@ -52,7 +58,11 @@ export function Header({
               >
                 <span data-part="icon">
                   <Icon name={entry.icon} />
-                  <UnreadBadge count={badges[entry.id] ?? 0} placement="corner" />
+                  <UnreadBadge
+                    count={badges[entry.id] ?? 0}
+                    kind={badgeKinds[entry.id]}
+                    placement="corner"
+                  />
                 </span>
                 {entry.label}
               </HeaderLink>

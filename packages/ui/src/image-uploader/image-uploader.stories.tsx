@@ -18,7 +18,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('group', { name: 'Evidence pictures' }),
+    ).toHaveAccessibleDescription('jpg, jpeg, png, up to 6 pictures');
+  },
+};
+
+/** One picture at most (an avatar): the hint says "picture", not "pictures". */
+export const SinglePicture: Story = {
+  tags: ['screenshot'],
+  args: { label: 'Avatar', max: 1, allowsMultiple: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('jpg, jpeg, png, up to 1 picture')).toBeVisible();
+  },
+};
+
+export const SinglePictureRussian: Story = {
+  ...SinglePicture,
+  globals: { locale: 'ru' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('jpg, jpeg, png, не больше 1 фото')).toBeVisible();
+  },
+};
 
 export const Uploading: Story = {
   args: { items },
@@ -79,3 +102,9 @@ export const FormatCheck: Story = {
 };
 
 export const AllVariants: Story = { tags: ['screenshot'], args: { items } };
+
+export const Desktop: Story = {
+  tags: ['screenshot'],
+  args: { items },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};

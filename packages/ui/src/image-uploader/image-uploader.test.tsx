@@ -49,4 +49,18 @@ describe('ImageUploader', () => {
     await user.click(screen.getByRole('button', { name: 'Remove picture 1' }));
     expect(onRemove).toHaveBeenCalledWith('x');
   });
+
+  it.each([
+    ['en', 1, 'jpg, jpeg, png, up to 1 picture'],
+    ['en', 6, 'jpg, jpeg, png, up to 6 pictures'],
+    ['spa', 1, 'jpg, jpeg, png, hasta 1 imagen'],
+    ['spa', 9, 'jpg, jpeg, png, hasta 9 imágenes'],
+    ['zh-cn', 9, '支持 jpg, jpeg, png，最多 9 张'],
+  ] as const)('describes the group with the hint (%s, at most %d)', async (locale, max, hint) => {
+    await renderUI(
+      <ImageUploader label="Pictures" max={max} items={[]} onAdd={() => {}} onRemove={() => {}} />,
+      { locale },
+    );
+    expect(screen.getByRole('group', { name: 'Pictures' })).toHaveAccessibleDescription(hint);
+  });
 });

@@ -50,6 +50,7 @@ export function ImageUploader({
 }: ImageUploaderProps) {
   const { t } = useTranslation('ui');
   const labelId = useId();
+  const hintId = useId();
   const [rejected, setRejected] = useState<string[]>([]);
   const room = Math.max(0, max - items.length);
 
@@ -63,7 +64,7 @@ export function ImageUploader({
   };
 
   return (
-    <Root role="group" aria-labelledby={labelId}>
+    <Root role="group" aria-labelledby={labelId} aria-describedby={hintId}>
       <span id={labelId}>{label}</span>
       <ul>
         {items.map((item, index) => (
@@ -109,8 +110,8 @@ export function ImageUploader({
           </li>
         ) : null}
       </ul>
-      <span data-part="hint">
-        {t('upload.hint', { formats: AVATAR_EXTENSIONS.join(', '), max })}
+      <span data-part="hint" id={hintId}>
+        {t('upload.hint', { formats: AVATAR_EXTENSIONS.join(', '), count: max })}
       </span>
       {items.some((item) => item.status === 'error') ? (
         <span data-part="error" role="alert">

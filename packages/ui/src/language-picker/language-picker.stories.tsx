@@ -15,6 +15,35 @@ export const English: Story = {};
 
 export const Thai: Story = { args: { value: 'th' }, globals: { locale: 'th' } };
 
+/**
+ * The header's picker: no visible label (it would stand above the button and out of the header),
+ * but the button is still named "Language ..." and the chosen language is marked with its `lang`.
+ */
+export const HiddenLabel: Story = {
+  tags: ['screenshot'],
+  args: { value: 'ja', hideLabel: true },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Language 日本語' });
+    await expect(within(button).getByText('日本語')).toHaveAttribute('lang', 'ja');
+    // Visually hidden: clipped to a pixel, still in the accessibility tree.
+    await expect(canvas.getByText('Language').getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  },
+};
+
+export const HiddenLabelDesktop: Story = {
+  ...HiddenLabel,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};
+
+/** The settings' picker keeps its visible label. */
+export const VisibleLabelDesktop: Story = {
+  tags: ['screenshot'],
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Language').getBoundingClientRect().width).toBeGreaterThan(1);
+  },
+};
+
 export const Open: Story = {
   tags: ['screenshot'],
   parameters: { screenshot: { fullPage: true } },

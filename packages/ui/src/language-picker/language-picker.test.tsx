@@ -19,4 +19,16 @@ describe('LanguagePicker', () => {
   it('names every language code', () => {
     expect(Object.keys(LANGUAGE_NAMES).sort()).toEqual([...LANGUAGE_CODES].sort());
   });
+
+  it('shows its label by default (settings)', async () => {
+    await renderUI(<LanguagePicker value="en" onChange={() => {}} />);
+    expect(screen.getByText('Language')).not.toHaveAttribute('data-hidden');
+  });
+
+  it('hides its label from sight but not from screen readers (a header)', async () => {
+    await renderUI(<LanguagePicker value="ru" onChange={() => {}} hideLabel />, { locale: 'ja' });
+    const button = screen.getByRole('button', { name: '言語 Русский' });
+    expect(screen.getByText('言語')).toHaveAttribute('data-hidden');
+    expect(within(button).getByText('Русский')).toHaveAttribute('lang', 'ru');
+  });
 });

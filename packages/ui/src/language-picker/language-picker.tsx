@@ -13,13 +13,18 @@ export interface LanguagePickerProps {
   onChange: (language: LanguageCode) => void;
   /** The label. @default t('ui:language.label') */
   label?: string;
+  /**
+   * Keep the label for screen readers only: the compact picker of a header, where a visible
+   * label would stand above the button. @default false
+   */
+  hideLabel?: boolean;
 }
 
 /**
  * Chooses one of the 13 interface languages, each written in itself and marked with its `lang`
  * so screen readers pronounce it right.
  */
-export function LanguagePicker({ value, onChange, label }: LanguagePickerProps) {
+export function LanguagePicker({ value, onChange, label, hideLabel = false }: LanguagePickerProps) {
   const { t } = useTranslation('ui');
   const options = useMemo(
     () =>
@@ -33,6 +38,7 @@ export function LanguagePicker({ value, onChange, label }: LanguagePickerProps) 
   return (
     <Picker
       label={label ?? t('language.label')}
+      hideLabel={hideLabel}
       options={options}
       selectedKey={value}
       onSelectionChange={(id) => {

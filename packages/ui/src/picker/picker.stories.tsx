@@ -76,6 +76,22 @@ export const Desktop: Story = {
   },
 };
 
+/** The label is kept for screen readers only (a compact picker in a header). */
+export const HiddenLabel: Story = {
+  tags: ['screenshot'],
+  args: { hideLabel: true, selectedKey: 'quality' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('button', { name: 'Refund reason Quality problem' }),
+    ).toBeVisible();
+  },
+};
+
+export const HiddenLabelDesktop: Story = {
+  ...HiddenLabel,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};
+
 export const AllVariants: Story = {
   tags: ['screenshot'],
   render: (args) => (

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { FieldRoot } from '../field/field.styles.js';
+import { visuallyHidden } from '../theme/mixins.js';
 import { vars } from '../tokens/css-variables.js';
 
 export const Root = styled.div`
@@ -10,6 +11,10 @@ export const Label = styled.span`
   color: ${vars.color.text};
   font-size: ${vars.fontSize.md};
   font-weight: ${vars.fontWeight.medium};
+
+  &[data-hidden] {
+    ${visuallyHidden}
+  }
 `;
 
 export const Description = styled.span`

@@ -58,4 +58,33 @@ describe('Picker', () => {
     const trigger = screen.getByRole('button', { name: 'Fruit Please choose' });
     expect(trigger).toHaveAccessibleDescription('Required');
   });
+
+  it('can keep its label for screen readers only', async () => {
+    const { user } = await renderUI(
+      <Picker
+        label="Fruit"
+        hideLabel
+        options={options}
+        selectedKey="b"
+        onSelectionChange={() => {}}
+      />,
+    );
+    const trigger = screen.getByRole('button', { name: 'Fruit Banana' });
+    expect(screen.getByText('Fruit')).toHaveAttribute('data-hidden');
+    await user.click(trigger);
+    expect(screen.getByRole('dialog', { name: 'Fruit' })).toBeInTheDocument();
+  });
+
+  it('marks the chosen value with its language', async () => {
+    await renderUI(
+      <Picker
+        label="Language"
+        options={[{ id: 'th', label: 'ไทย', lang: 'th' }]}
+        selectedKey="th"
+        onSelectionChange={() => {}}
+      />,
+    );
+    const trigger = screen.getByRole('button', { name: 'Language ไทย' });
+    expect(within(trigger).getByText('ไทย')).toHaveAttribute('lang', 'th');
+  });
 });

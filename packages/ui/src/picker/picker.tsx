@@ -28,6 +28,11 @@ export interface PickerProps extends FieldMessageProps {
   isSearchable?: boolean;
   /** Disable the picker. @default false */
   isDisabled?: boolean;
+  /**
+   * Keep the label for screen readers only (a compact picker in a header); it still names the
+   * field and titles the sheet. @default false
+   */
+  hideLabel?: boolean;
 }
 
 function matches(option: SelectOption, query: string): boolean {
@@ -54,6 +59,7 @@ export function Picker({
   renderValue,
   isSearchable = false,
   isDisabled = false,
+  hideLabel = false,
 }: PickerProps) {
   const { t } = useTranslation('ui');
   const layout = useLayout();
@@ -80,7 +86,9 @@ export function Picker({
 
   return (
     <Root>
-      <Label id={ids.label}>{label}</Label>
+      <Label id={ids.label} data-hidden={hideLabel || undefined}>
+        {label}
+      </Label>
       <Trigger
         aria-labelledby={`${ids.label} ${ids.value}`}
         aria-describedby={describedBy || undefined}
@@ -92,7 +100,9 @@ export function Picker({
       >
         <span data-part="value" id={ids.value}>
           {selected ? (
-            (renderValue?.(selected) ?? selected.label)
+            <span lang={renderValue ? undefined : selected.lang}>
+              {renderValue?.(selected) ?? selected.label}
+            </span>
           ) : (
             <span data-placeholder="">{placeholder ?? t('picker.placeholder')}</span>
           )}

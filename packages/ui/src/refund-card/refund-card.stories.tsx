@@ -31,6 +31,27 @@ export const InProcess: Story = {
 
 export const Rejected: Story = {
   args: { state: 'seller_rejected', refusalReason: 'The package was opened and used.' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Reason for refusal: The package was opened and used.'),
+    ).toBeVisible();
+  },
+};
+
+/** The reason follows the label with the language's own punctuation (a full-width colon). */
+export const RejectedChinese: Story = {
+  tags: ['screenshot'],
+  args: { state: 'seller_rejected', refusalReason: '包装已拆开并使用过。' },
+  globals: { locale: 'zh-cn' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('拒绝原因：包装已拆开并使用过。')).toBeVisible();
+  },
+};
+
+export const RejectedDesktop: Story = {
+  ...Rejected,
+  tags: ['screenshot'],
+  globals: { viewport: { value: 'desktop', isRotated: false } },
 };
 
 export const Succeeded: Story = { args: { state: 'refund_succeeded', type: 'refund_only' } };

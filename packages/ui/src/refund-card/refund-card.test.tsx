@@ -23,4 +23,25 @@ describe('RefundCard', () => {
     expect(screen.getByText(/Used/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Refund details' })).toHaveAttribute('href', '/r/1');
   });
+
+  it.each([
+    ['en', 'Reason for refusal: Used'],
+    ['zh-cn', '拒绝原因：Used'],
+    ['ja', '却下の理由：Used'],
+  ] as const)('writes the refusal reason in the punctuation of %s', async (locale, text) => {
+    await renderUI(
+      <RefundCard
+        shopName="Tea"
+        state="seller_rejected"
+        goods={{ title: 'Cup', image: '/c.png' }}
+        type="refund_only"
+        amount="12"
+        currency={DOLLARS}
+        href="/r/1"
+        refusalReason="Used"
+      />,
+      { locale },
+    );
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
 });

@@ -73,9 +73,7 @@ export function RefundCard({
         <CurrencyPrice amount={amount} currency={currency} />
       </div>
       {refusalReason ? (
-        <p data-part="spec">
-          {t('ui:refund.refusal_reason')}: {refusalReason}
-        </p>
+        <p data-part="spec">{t('ui:refund.refusal', { reason: refusalReason })}</p>
       ) : null}
       <footer>
         <DetailsLink href={href}>{t('ui:refund.details')}</DetailsLink>

@@ -21,7 +21,32 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 
-export const Selected: Story = { args: { selectedKey: 'trc20' } };
+/** The closed field shows the chosen label only: the check mark is for the open list. */
+export const Selected: Story = {
+  args: { selectedKey: 'trc20' },
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('button', { name: /Payout type/ });
+    await expect(field).toHaveTextContent('USDT (TRC20)');
+    await expect(field.querySelector('[data-icon="check"]')).toBeNull();
+  },
+};
+
+/** An option's detail (a voucher's terms) follows its label in the closed field, quieter. */
+export const SelectedWithDetail: Story = {
+  args: {
+    label: 'Voucher',
+    options: [
+      { id: 'none', label: 'No voucher' },
+      { id: 'v5', label: 'Spring sale', detail: '¥5.00 off from ¥50.00' },
+    ],
+    selectedKey: 'v5',
+  },
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('button', { name: /Voucher/ });
+    await expect(field).toHaveTextContent('Spring sale ¥5.00 off from ¥50.00');
+    await expect(field.querySelector('[data-icon="check"]')).toBeNull();
+  },
+};
 
 export const Open: Story = {
   parameters: { screenshot: { fullPage: true } },
@@ -56,8 +81,27 @@ export const AllVariants: Story = {
     <Stack gap={5}>
       <Select {...args} />
       <Select {...args} selectedKey="trc20" description="Payouts arrive within a day." />
+      <Select
+        {...args}
+        label="Voucher"
+        options={[{ id: 'v5', label: 'Spring sale', detail: '¥5.00 off from ¥50.00' }]}
+        selectedKey="v5"
+      />
       <Select {...args} errorMessage="Choose a payout type" />
       <Select {...args} selectedKey="btc" isDisabled />
     </Stack>
   ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('button [data-icon="check"]')).toHaveLength(0);
+  },
+};
+
+export const Desktop: Story = {
+  ...AllVariants,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};
+
+export const OpenDesktop: Story = {
+  ...Open,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
 };

@@ -45,6 +45,10 @@ export const Trigger = styled(Button)`
   & [data-placeholder] {
     color: ${vars.color.textPlaceholder};
   }
+  & > [data-part='value'] > [data-part='detail'] {
+    margin-inline-start: ${vars.space[2]};
+    color: ${vars.color.textSecondary};
+  }
   & > svg {
     flex: none;
     color: ${vars.color.textSecondary};
@@ -61,10 +65,14 @@ export const Trigger = styled(Button)`
     color: ${vars.color.textDisabled};
     cursor: not-allowed;
   }
+  &[data-disabled] > [data-part='value'] > [data-part='detail'] {
+    color: inherit;
+  }
   ${focusRing}
 `;
 
-export const Value = styled(SelectValue)``;
+// styled() drops the type parameter of SelectValue, so its render function would not know the option.
+export const Value = SelectValue;
 
 export const ListPopover = styled(Popover)`
   min-width: var(--trigger-width);

@@ -29,4 +29,32 @@ describe('Select', () => {
     await renderUI(<Select label="Letter" options={options} selectedKey="a" />);
     expect(screen.getByRole('button', { name: /Alpha/ })).toBeInTheDocument();
   });
+
+  it('shows the chosen option in the closed field without its check mark', async () => {
+    const { user } = await renderUI(<Select label="Letter" options={options} selectedKey="b" />);
+    const field = screen.getByRole('button', { name: /Letter/ });
+    expect(field).toHaveTextContent('Beta +2');
+    expect(field.querySelector('[data-icon="check"]')).toBeNull();
+    expect(field.querySelector('[data-icon="down"]')).not.toBeNull();
+    await user.click(field);
+    const chosen = within(screen.getByRole('listbox')).getByRole('option', { name: /Beta/ });
+    expect(chosen.querySelector('[data-icon="check"]')).not.toBeNull();
+  });
+
+  it('marks the chosen label with its language', async () => {
+    await renderUI(
+      <Select
+        label="Language"
+        options={[{ id: 'ja', label: '日本語', lang: 'ja' }]}
+        selectedKey="ja"
+      />,
+    );
+    const field = screen.getByRole('button', { name: /Language/ });
+    expect(within(field).getByText('日本語')).toHaveAttribute('lang', 'ja');
+  });
+
+  it('shows the placeholder while nothing is chosen', async () => {
+    await renderUI(<Select label="Letter" options={options} placeholder="Pick one" />);
+    expect(screen.getByRole('button', { name: /Letter/ })).toHaveTextContent('Pick one');
+  });
 });

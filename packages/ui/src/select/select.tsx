@@ -58,6 +58,21 @@ function LayeredPopover({ options }: { options: readonly SelectOption[] }) {
   );
 }
 
+/** The chosen option in the closed field: its label (in its language) and its detail. */
+function ChosenValue({ option }: { option: SelectOption }) {
+  return (
+    <>
+      <span lang={option.lang}>{option.label}</span>
+      {option.detail ? (
+        <>
+          {' '}
+          <span data-part="detail">{option.detail}</span>
+        </>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * A labelled dropdown (react-aria `Select`: keyboard, typeahead, screen-reader announcements) for
  * short lists; use `Picker` for long or searchable lists on mobile.
@@ -88,7 +103,13 @@ export function Select({
     >
       {label ? <FieldLabel>{label}</FieldLabel> : null}
       <Trigger data-invalid={invalid || undefined}>
-        <Value data-part="value" />
+        <Value<SelectOption> data-part="value">
+          {({ selectedItems: [chosen], defaultChildren }) =>
+            // The closed field shows the chosen option's texts only: its check mark belongs to
+            // the open list (the default would repeat the whole option, check included).
+            chosen ? <ChosenValue option={chosen} /> : defaultChildren
+          }
+        </Value>
         <Icon name="down" />
       </Trigger>
       {description ? <FieldDescription slot="description">{description}</FieldDescription> : null}

@@ -35,6 +35,16 @@ export const UserTools: Story = {
 
 export const WithBadge: Story = { args: { badges: { mt_order: 5 } } };
 
+/** A count of things (`badgeKinds` `items`) beside unread messages, each read for what it is. */
+export const BadgeKinds: Story = {
+  tags: ['screenshot'],
+  args: { badges: { mt_order: 5, mt_goods: 12 }, badgeKinds: { mt_goods: 'items' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { current: 'page' })).toHaveTextContent('12 items');
+    await expect(canvas.getByText('5 unread')).toBeInTheDocument();
+  },
+};
+
 export const Thai: Story = {
   tags: ['screenshot'],
   globals: { locale: 'th', viewport: { value: 'desktop', isRotated: false } },

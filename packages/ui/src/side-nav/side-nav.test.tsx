@@ -22,4 +22,19 @@ describe('SideNav', () => {
     );
     expect(screen.getByRole('link', { current: 'page' })).toHaveAttribute('href', '/user/apply');
   });
+
+  it('reads a count as unread, or as items when told', async () => {
+    await renderUI(
+      <SideNav
+        title="Me"
+        items={userTools({ id: 1, shop_auth: 0 })}
+        badges={{ service: 2, reviews: 7 }}
+        badgeKinds={{ reviews: 'items' }}
+      />,
+    );
+    const link = (path: string) =>
+      screen.getAllByRole('link').find((candidate) => candidate.getAttribute('href') === path);
+    expect(link('/user/service')).toHaveTextContent('2 unread');
+    expect(link('/user/comment/list')).toHaveTextContent('7 items');
+  });
 });

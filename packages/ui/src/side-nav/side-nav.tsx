@@ -1,7 +1,7 @@
 import type { NavItem } from '@bazaar/domain';
 import { Icon } from '../icon/icon.js';
 import { useNavEntries } from '../navigation/nav-items.js';
-import { UnreadBadge } from '../unread-badge/unread-badge.js';
+import { UnreadBadge, type UnreadBadgeKind } from '../unread-badge/unread-badge.js';
 import { Root, SideLink } from './side-nav.styles.js';
 
 /** Props of `SideNav`. */
@@ -14,6 +14,11 @@ export interface SideNavProps {
   currentId?: string;
   /** Counts by id (unread messages). */
   badges?: Readonly<Record<string, number>>;
+  /**
+   * What each entry's count is, by id: `items` for a count of things ("2 items"), else it is
+   * read as unread messages ("2 unread"). @default every badge `unread`
+   */
+  badgeKinds?: Readonly<Record<string, UnreadBadgeKind>>;
   /** Values of the links' path parameters. */
   params?: Readonly<Record<string, string | number | undefined>>;
   /** Addresses of items without a route (the Android download), by id. */
@@ -26,6 +31,7 @@ export function SideNav({
   items,
   currentId,
   badges = {},
+  badgeKinds = {},
   params,
   externalHrefs,
 }: SideNavProps) {
@@ -45,7 +51,7 @@ export function SideNav({
             <Icon name={entry.icon} />
             {entry.label}
             <span data-part="badge">
-              <UnreadBadge count={badges[entry.id] ?? 0} />
+              <UnreadBadge count={badges[entry.id] ?? 0} kind={badgeKinds[entry.id]} />
             </span>
           </SideLink>
         );

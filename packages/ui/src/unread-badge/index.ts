@@ -1,2 +1,2 @@
 export { UnreadBadge } from './unread-badge.js';
-export type { UnreadBadgeProps } from './unread-badge.js';
+export type { UnreadBadgeKind, UnreadBadgeProps } from './unread-badge.js';

@@ -25,6 +25,21 @@ export const Capped: Story = {
   },
 };
 
+export const Items: Story = {
+  args: { count: 2, kind: 'items' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('2 items')).toBeInTheDocument();
+  },
+};
+
+export const ItemsRussian: Story = {
+  args: { count: 5, kind: 'items' },
+  globals: { locale: 'ru' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('5 товаров')).toBeInTheDocument();
+  },
+};
+
 export const Dot: Story = { args: { dot: true } };
 
 export const Zero: Story = {
@@ -54,9 +69,14 @@ export const AllVariants: Story = {
       {[2, 150].map((count) => (
         <span key={count} style={{ position: 'relative', display: 'inline-flex', fontSize: 28 }}>
           <Icon name="cart" />
-          <UnreadBadge count={count} placement="corner" />
+          <UnreadBadge count={count} kind="items" placement="corner" />
         </span>
       ))}
     </Stack>
   ),
+};
+
+export const AllVariantsDesktop: Story = {
+  ...AllVariants,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
 };
