@@ -6,6 +6,7 @@ import { Header, Icon } from '@bazaar/ui';
 import { useMessagesUnread } from '../../features/chat/notice-unread.js';
 import { useCart } from '../../state/index.js';
 import { HeaderSearch } from './header-search.js';
+import { SHOPPER_BADGE_KINDS } from './shopper-badges.js';
 import { useCurrentRoute } from './use-current-route.js';
 import { UserMenu } from './user-menu.js';
 
@@ -17,7 +18,8 @@ const HeaderLanguagePicker = lazy(() =>
 
 /**
  * The desktop header (`Header` of `@bazaar/ui`): a home link, the shopper's main links with the
- * cart count and the unread messages, the search, the account menu and the language picker.
+ * cart's number of items and the unread messages, the search, the account menu and the language
+ * picker.
  */
 export function DesktopHeader() {
   const { t } = useTranslation();
@@ -34,6 +36,7 @@ export function DesktopHeader() {
       items={SHOPPER_TABS}
       currentId={route?.routeId}
       badges={{ cart: cartnum, user: unread }}
+      badgeKinds={SHOPPER_BADGE_KINDS}
       search={<HeaderSearch />}
       end={
         <>

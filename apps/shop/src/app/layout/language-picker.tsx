@@ -6,7 +6,9 @@ import { useServices } from '../services-context.js';
 
 /**
  * The desktop header's language picker (`LanguagePicker` of `@bazaar/ui`): loads the chosen
- * language's pack, switches and stores the choice (`changeLanguage` of `@bazaar/i18n`).
+ * language's pack, switches and stores the choice (`changeLanguage` of `@bazaar/i18n`). Its label
+ * names the button for screen readers but is not shown, so the picker keeps to the header's
+ * height in line with the other controls.
  */
 export function HeaderLanguagePicker() {
   const { i18n } = useTranslation();
@@ -15,6 +17,7 @@ export function HeaderLanguagePicker() {
     <LanguagePicker
       value={isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE}
       onChange={(code) => void changeLanguage(i18n, code, storage ?? undefined)}
+      hideLabel
     />
   );
 }

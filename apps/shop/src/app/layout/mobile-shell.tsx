@@ -4,6 +4,7 @@ import { useMessagesUnread } from '../../features/chat/notice-unread.js';
 import { useCart } from '../../state/index.js';
 import { MERCHANT_TAB_IDS } from './merchant-nav-items.js';
 import { RootChrome, ScreenOutlet } from './root-layout.js';
+import { SHOPPER_BADGE_KINDS } from './shopper-badges.js';
 import { useCurrentRoute } from './use-current-route.js';
 
 /** The route ids whose screens show the bottom tabs (the shopper's four tab roots). */
@@ -11,13 +12,20 @@ export const TAB_ROOT_IDS: ReadonlySet<string> = new Set(SHOPPER_TABS.map((tab) 
 
 /**
  * The bottom tabs of a route: the shopper's on their four roots, the merchant's on theirs. The
- * unread chat messages and notices show on "me" and on the merchant's messages.
+ * cart tab counts items; the unread chat messages and notices show on "me" and on the merchant's
+ * messages.
  */
 function BottomTabs({ routeId }: { routeId: string | undefined }) {
   const { cartnum } = useCart();
   const unread = useMessagesUnread();
   if (routeId !== undefined && TAB_ROOT_IDS.has(routeId)) {
-    return <ShopperTabBar currentId={routeId} badges={{ cart: cartnum, user: unread }} />;
+    return (
+      <ShopperTabBar
+        currentId={routeId}
+        badges={{ cart: cartnum, user: unread }}
+        badgeKinds={SHOPPER_BADGE_KINDS}
+      />
+    );
   }
   if (routeId !== undefined && MERCHANT_TAB_IDS.has(routeId)) {
     return <MerchantTabBar currentId={routeId} badges={{ mt_service: unread }} />;

@@ -36,7 +36,7 @@ describe('mobile shell', () => {
     expect(tabs.getAllByRole('link')).toEqual([
       tabs.getByRole('link', { name: 'Home' }),
       tabs.getByRole('link', { name: 'Categories' }),
-      tabs.getByRole('link', { name: '3 unread Cart' }),
+      tabs.getByRole('link', { name: '3 items Cart' }),
       tabs.getByRole('link', { name: 'Me' }),
     ]);
     expect(tabs.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
@@ -88,7 +88,7 @@ describe('desktop shell', () => {
     expect(main.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(main.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     expect(main.getByRole('link', { name: 'Categories' })).toHaveAttribute('href', '/category');
-    expect(main.getByRole('link', { name: '4 unread Cart' })).toHaveAttribute('href', '/cart');
+    expect(main.getByRole('link', { name: '4 items Cart' })).toHaveAttribute('href', '/cart');
     expect(header.getByRole('searchbox', { name: 'Search goods and shops' })).toBeInTheDocument();
     expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',
@@ -96,7 +96,18 @@ describe('desktop shell', () => {
     );
     expect(header.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/user/register');
     expect(await header.findByRole('button', { name: 'Language English' })).toBeInTheDocument();
+    // The picker's label names the button but is not shown above it in the header.
+    expect(header.getByText('Language')).toHaveAttribute('data-hidden');
     expect(screen.queryByRole('navigation', { name: 'Main sections' })).not.toBeInTheDocument();
+  });
+
+  it('reads the cart count as items and one item in the singular', async () => {
+    await renderApp({ path: '/', width: 1280, cart: [goods({ number: 1 })], language: 'ru' });
+    const header = within(await screen.findByRole('banner'));
+    expect(await header.findByRole('link', { name: '1 товар Корзина' })).toHaveAttribute(
+      'href',
+      '/cart',
+    );
   });
 
   it('searches with the keyword', async () => {
@@ -179,6 +190,14 @@ describe('desktop shell', () => {
     );
     await expectToast(app, 'Logged out');
     expect(selectSession(app.services.store.getState()).isLoggedIn).toBe(false);
+  });
+
+  it('marks the entry of a sub-page, not the overview', async () => {
+    await renderApp({ path: '/user/refund/details/3', width: 1280, session: shopper });
+    const side = within(await screen.findByRole('navigation', { name: 'My account' }));
+    expect(side.getByRole('link', { current: 'page' })).toHaveTextContent(
+      'Refunds and after-sales',
+    );
   });
 
   it('shows the side navigation in the user area only, marking the current page', async () => {
