@@ -1,12 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { pay, wallet, type PayAccount } from '@bazaar/api/contract';
+import { pay, wallet } from '@bazaar/api/contract';
 import { useEndpoint, useRevalidate } from '@bazaar/api/swr';
 import {
   firstInvalid,
   invalid,
-  isPayoutType,
   payoutTypeKey,
   validatePassword,
   validateWithdraw,
@@ -30,11 +29,6 @@ import { DialogForm } from './merchant-trade.styles.js';
 
 /** Where a user adds a payout account. */
 export const PAYOUT_ACCOUNT_EDIT_PATH = '/user/withdraw/account/edit';
-
-/** The i18n key of a payout account's kind, or null for a kind this app does not know. */
-function accountKindKey(account: PayAccount): string | null {
-  return isPayoutType(account.type) ? payoutTypeKey(account.type) : null;
-}
 
 /** Props of {@link WithdrawPopup}. */
 export interface WithdrawPopupProps {
@@ -147,10 +141,6 @@ export function WithdrawPopup({ isOpen, onOpenChange }: WithdrawPopupProps) {
     );
   } else {
     const amountMessage = checks.money ? money.message(checks.money) : undefined;
-    const kindLabel = (account: PayAccount) => {
-      const key = accountKindKey(account);
-      return key ? t(key) : account.type;
-    };
     body = (
       <>
         <dl data-part="costs">
@@ -193,7 +183,7 @@ export function WithdrawPopup({ isOpen, onOpenChange }: WithdrawPopupProps) {
         >
           {accounts.data.list.map((account) => (
             <Radio key={account.id} value={String(account.id)}>
-              {`${kindLabel(account)} · ${account.account}`}
+              {`${t(payoutTypeKey(account.type))} · ${account.account}`}
             </Radio>
           ))}
         </RadioGroup>

@@ -132,7 +132,10 @@ describe('merchant order details', () => {
       }),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('This order could not be loaded.');
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(app.server.calls('GET /wanlshop/merchant/orderInfo').length).toBeGreaterThan(1),
+    );
     await app.user.click(screen.getByRole('link', { name: 'Commodity orders' }));
     await waitFor(() => expect(app.path()).toBe('/mt/order'));
   });

@@ -4,7 +4,6 @@ import { wallet, type Withdraw } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
 import {
   WITHDRAW_STATUSES,
-  isPayoutType,
   payoutTypeKey,
   withdrawStatusKey,
   type WithdrawStatus,
@@ -88,8 +87,7 @@ function WithdrawRow({ item }: { item: Withdraw }) {
   const { t } = useTranslation();
   const money = useMoney();
   const dateTime = useDateTime();
-  const status = parseWithdrawTab(item.status);
-  const kind = isPayoutType(item.type) ? t(payoutTypeKey(item.type)) : item.type;
+  const { status } = item;
   return (
     <RecordCard aria-labelledby={`withdraw-${item.id}`}>
       <header>
@@ -99,7 +97,7 @@ function WithdrawRow({ item }: { item: Withdraw }) {
         <Chip tone={statusTone(status)}>{t(withdrawStatusKey(status))}</Chip>
       </header>
       <p data-part="secondary">
-        {kind} · {item.account}
+        {t(payoutTypeKey(item.type))} · {item.account}
       </p>
       <dl>
         <dt>{t('merchant:finance.fee')}</dt>

@@ -1,0 +1,281 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
+import { appInfo } from '../../test/fixtures.js';
+import { billLine, merchantSession, withdrawTerms } from '../../test/merchant-trade-fixtures.js';
+import { balance, page, payAccount, withdrawal } from '../../test/order-fixtures.js';
+import { expectToast, renderApp } from '../../test/render-app.js';
+
+const income = billLine();
+const wholesale = billLine({
+  id: 302,
+  type: 'wholesale',
+  money: '-16.00',
+  before: '130.00',
+  after: '114.00',
+  memo: '',
+});
+
+function server(handlers: Record<string, ServerHandler> = {}) {
+  return createFakeServer({
+    'GET /wanlshop/pay/getBalance': () => ({
+      data: { ...balance('130.00'), withdrawable: '128.71' },
+    }),
+    'GET /wanlshop/pay/moneyLog': ({ query }) => ({
+      data: page(
+        query.get('type') === 'income'
+          ? [income]
+          : query.get('type') === 'sys'
+            ? []
+            : [income, wholesale],
+      ),
+    }),
+    'GET /wanlshop/pay/withdrawLog': ({ query }) => ({
+      data: page(
+        query.get('status') === 'rejected'
+          ? [withdrawal({ id: 83, status: 'rejected', memo: 'Wrong account', type: 'trc20' })]
+          : query.get('status') === 'successed'
+            ? []
+            : [withdrawal()],
+      ),
+    }),
+    'GET /wanlshop/pay/initialWithdraw': () => ({ data: withdrawTerms() }),
+    'GET /wanlshop/pay/getPayAccount': () => ({
+      data: { list: [payAccount(), payAccount({ id: 62, type: 'trc20', account: 'TXabc' })] },
+    }),
+    'POST /wanlshop/pay/withdraw': () => ({ data: withdrawal({ money: '50.00' }) }),
+    ...handlers,
+  });
+}
+
+async function open(path: string, options: Parameters<typeof renderApp>[0] = {}) {
+  const app = await renderApp({ path, session: merchantSession(), server: server(), ...options });
+  await screen.findByRole('heading', { name: 'Finance', level: 1 });
+  return app;
+}
+
+const sections = () => within(screen.getByRole('tablist', { name: 'Finance' }));
+
+describe('merchant finance', () => {
+  it('shows the balance and the statement on mobile /mt/finance, signed, by bill tab', async () => {
+    const app = await open('/mt/finance');
+    const card = within(screen.getByRole('region', { name: 'Balance' }));
+    expect(await card.findByText('$130.00')).toBeInTheDocument();
+    expect(card.getByText('Withdrawable').nextSibling).toHaveTextContent('$128.71');
+    expect(sections().getByRole('tab', { name: 'Merchant statement' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const credit = within(await screen.findByRole('article', { name: 'Sales income' }));
+    expect(credit.getByText('+$30.00')).toBeInTheDocument();
+    expect(credit.getByText('B202401010001')).toBeInTheDocument();
+    const debit = within(screen.getByRole('article', { name: 'Wholesale cost' }));
+    expect(debit.getByText('-$16.00')).toBeInTheDocument();
+    expect(debit.getByText('After').nextSibling).toHaveTextContent('$114.00');
+
+    const tabs = within(screen.getByRole('tablist', { name: 'Merchant statement' }));
+    await app.user.click(tabs.getByRole('tab', { name: 'Sales income' }));
+    await waitFor(() => expect(app.path()).toBe('/mt/finance?type=income'));
+    await waitFor(() =>
+      expect(app.server.calls('GET /wanlshop/pay/moneyLog').at(-1)?.query.get('type')).toBe(
+        'income',
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Wholesale cost' })).not.toBeInTheDocument(),
+    );
+    await app.user.click(tabs.getByRole('tab', { name: 'System adjustment' }));
+    expect(await screen.findByText('No data')).toBeInTheDocument();
+    await app.user.click(tabs.getByRole('tab', { name: 'All' }));
+    await waitFor(() => expect(app.path()).toBe('/mt/finance'));
+  });
+
+  it('goes between the statement and the withdrawals as child routes on mobile', async () => {
+    const app = await open('/mt/finance/bill');
+    await screen.findByRole('article', { name: 'Sales income' });
+    await app.user.click(sections().getByRole('tab', { name: 'Merchant withdrawals' }));
+    await waitFor(() => expect(app.path()).toBe('/mt/finance/withdraw'));
+    const record = within(await screen.findByRole('article', { name: '$50.00' }));
+    expect(record.getByText('Applying')).toBeInTheDocument();
+    expect(record.getByText('Bank account · 6222000011112222')).toBeInTheDocument();
+    expect(record.getByText('Service fee').nextSibling).toHaveTextContent('$0.50');
+    expect(screen.getAllByRole('heading', { name: 'Finance', level: 1 })).toHaveLength(1);
+
+    const tabs = within(screen.getByRole('tablist', { name: 'Withdrawal status' }));
+    await app.user.click(tabs.getByRole('tab', { name: 'Rejected' }));
+    await waitFor(() => expect(app.path()).toBe('/mt/finance/withdraw?status=rejected'));
+    const note = await screen.findByText('Note: Wrong account');
+    const rejected = within(note.closest('article')!);
+    expect(rejected.getByText('Rejected')).toBeInTheDocument();
+    expect(rejected.getByText('USDT (TRC20 network) · 6222000011112222')).toBeInTheDocument();
+    await app.user.click(tabs.getByRole('tab', { name: 'Successful' }));
+    expect(await screen.findByText('No data')).toBeInTheDocument();
+    await app.user.click(tabs.getByRole('tab', { name: 'Applying' }));
+    await waitFor(() => expect(app.path()).toBe('/mt/finance/withdraw'));
+    await app.user.click(sections().getByRole('tab', { name: 'Merchant statement' }));
+    await waitFor(() => expect(app.path()).toBe('/mt/finance/bill'));
+  });
+
+  it('has the statement and the withdrawals as pages of their own on desktop', async () => {
+    const app = await open('/mt/finance/withdraw', { width: 1280 });
+    expect(await screen.findByRole('article', { name: '$50.00' })).toBeInTheDocument();
+    await app.user.click(sections().getByRole('tab', { name: 'Merchant statement' }));
+    await waitFor(() => expect(app.path()).toBe('/mt/finance/bill'));
+    expect(await screen.findByRole('article', { name: 'Sales income' })).toBeInTheDocument();
+  });
+
+  it('marks a paid-out withdrawal as successful', async () => {
+    await open('/mt/finance/withdraw', {
+      server: server({
+        'GET /wanlshop/pay/withdrawLog': () => ({
+          data: page([withdrawal({ id: 84, status: 'successed', type: 'btc', account: 'bc1q' })]),
+        }),
+      }),
+    });
+    const record = within(await screen.findByRole('article', { name: '$50.00' }));
+    expect(record.getByText('Successful')).toBeInTheDocument();
+    expect(record.getByText('Bitcoin (BTC) · bc1q')).toBeInTheDocument();
+  });
+
+  it('withdraws after the domain checks the amount, showing the fee first', async () => {
+    const app = await open('/mt/finance/withdraw');
+    await app.user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Withdraw' }));
+    expect((await dialog.findByText('Most you can withdraw')).nextSibling).toHaveTextContent(
+      '$128.71',
+    );
+    expect(dialog.getByText('Service fee: 1% of the amount')).toBeInTheDocument();
+
+    await app.user.click(dialog.getByRole('button', { name: 'Request withdrawal' }));
+    expect(await dialog.findByText('Please enter a valid amount')).toBeInTheDocument();
+    expect(dialog.getByText('Please choose an account')).toBeInTheDocument();
+    expect(dialog.getByLabelText('Amount ($)')).toHaveFocus();
+
+    await app.user.type(dialog.getByLabelText('Amount ($)'), '5');
+    await app.user.click(dialog.getByRole('button', { name: 'Request withdrawal' }));
+    expect(await dialog.findByText('The minimum withdrawal is $10.00')).toBeInTheDocument();
+
+    await app.user.clear(dialog.getByLabelText('Amount ($)'));
+    await app.user.type(dialog.getByLabelText('Amount ($)'), '129');
+    await app.user.click(dialog.getByRole('button', { name: 'Request withdrawal' }));
+    expect(
+      await dialog.findByText(
+        'The amount plus the service fee exceeds your balance ($130.00). You can withdraw at most $128.71',
+      ),
+    ).toBeInTheDocument();
+
+    await app.user.clear(dialog.getByLabelText('Amount ($)'));
+    await app.user.type(dialog.getByLabelText('Amount ($)'), '50');
+    expect(
+      dialog.getByText('Service fee $0.50: $50.50 leaves your balance and $50.00 is paid out.'),
+    ).toBeInTheDocument();
+    await app.user.click(dialog.getByRole('radio', { name: 'USDT (TRC20 network) · TXabc' }));
+    await app.user.click(dialog.getByRole('button', { name: 'Request withdrawal' }));
+    expect(app.server.calls('POST /wanlshop/pay/withdraw')).toHaveLength(0);
+    await app.user.type(dialog.getByLabelText('Payment password'), 'secret1');
+    await app.user.click(dialog.getByRole('button', { name: 'Request withdrawal' }));
+    await expectToast(app, 'Withdrawal requested');
+    const call = app.server.calls('POST /wanlshop/pay/withdraw')[0];
+    expect(call?.body).toEqual({ money: '50.00', account_id: 62, captcha: 'secret1' });
+    expect(call?.headers['Idempotency-Key']).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Withdraw' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() =>
+      expect(app.server.calls('GET /wanlshop/pay/withdrawLog').length).toBeGreaterThan(1),
+    );
+  });
+
+  it('enters and shows amounts in the currency of the language (stored = entered x rate)', async () => {
+    const app = await open('/mt/finance/withdraw', {
+      server: server({
+        'GET /wanlshop/common/info': () => ({
+          data: appInfo({
+            currencyList: [{ language: 'en', code: 'EUR', symbol: '€', rate: '2' }],
+          }),
+        }),
+      }),
+    });
+    const card = within(screen.getByRole('region', { name: 'Balance' }));
+    expect(await card.findByText('€65.00')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Withdraw' }));
+    await app.user.type(await dialog.findByLabelText('Amount (€)'), '25');
+    await app.user.click(dialog.getByRole('radio', { name: 'Bank account · 6222000011112222' }));
+    await app.user.type(dialog.getByLabelText('Payment password'), 'secret1');
+    await app.user.click(dialog.getByRole('button', { name: 'Request withdrawal' }));
+    await expectToast(app, 'Withdrawal requested');
+    expect(app.server.calls('POST /wanlshop/pay/withdraw')[0]?.body).toMatchObject({
+      money: '50.00',
+      account_id: 61,
+    });
+  });
+
+  it('keeps the form when the server refuses the withdrawal', async () => {
+    const app = await open('/mt/finance', {
+      width: 1280,
+      path: '/mt/finance/bill',
+      server: server({
+        'POST /wanlshop/pay/withdraw': () => ({
+          refuse: 'The payment password is wrong',
+          data: { field: 'captcha' },
+        }),
+      }),
+    });
+    await app.user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Withdraw' }));
+    await app.user.type(await dialog.findByLabelText('Amount ($)'), '20');
+    await app.user.click(dialog.getByRole('radio', { name: 'Bank account · 6222000011112222' }));
+    await app.user.type(dialog.getByLabelText('Payment password'), 'wrong12');
+    await app.user.click(dialog.getByRole('button', { name: 'Request withdrawal' }));
+    await expectToast(app, 'The payment password is wrong');
+    expect(dialog.getByLabelText('Amount ($)')).toHaveValue('20');
+  });
+
+  it('sends a merchant without a payout account to add one', async () => {
+    const app = await open('/mt/finance', {
+      server: server({ 'GET /wanlshop/pay/getPayAccount': () => ({ data: { list: [] } }) }),
+    });
+    await app.user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Withdraw' }));
+    expect(await dialog.findByText('You have no withdrawal account yet.')).toBeInTheDocument();
+    await app.user.click(dialog.getByRole('link', { name: 'Add a withdrawal account' }));
+    await waitFor(() => expect(app.path()).toBe('/user/withdraw/account/edit'));
+  });
+
+  it('says when the terms, the balance or the lists cannot be loaded, with retries', async () => {
+    let fail = true;
+    const failing =
+      (data: () => unknown): ServerHandler =>
+      () =>
+        fail ? { refuse: 'Server error', status: 500 } : { data: data() };
+    const app = await open('/mt/finance/withdraw', {
+      server: server({
+        'GET /wanlshop/pay/initialWithdraw': failing(() => withdrawTerms()),
+        'GET /wanlshop/pay/getBalance': failing(() => balance('130.00')),
+        'GET /wanlshop/pay/withdrawLog': failing(() => page([withdrawal()])),
+        'GET /wanlshop/pay/moneyLog': failing(() => page([income])),
+      }),
+    });
+    const card = within(screen.getByRole('region', { name: 'Balance' }));
+    expect(await card.findAllByText('—')).toHaveLength(2);
+    expect(await screen.findByText('The withdrawals could not be loaded.')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Withdraw' }));
+    expect(
+      await dialog.findByText('The withdrawal terms could not be loaded.'),
+    ).toBeInTheDocument();
+    fail = false;
+    await app.user.click(dialog.getByRole('button', { name: 'Retry' }));
+    expect(await dialog.findByText('Most you can withdraw')).toBeInTheDocument();
+    await app.user.click(dialog.getByRole('button', { name: 'Close' }));
+    await app.user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: '$50.00' })).toBeInTheDocument();
+    fail = true;
+    await app.user.click(sections().getByRole('tab', { name: 'Merchant statement' }));
+    expect(await screen.findByText('The statement could not be loaded.')).toBeInTheDocument();
+    fail = false;
+    await app.user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Sales income' })).toBeInTheDocument();
+  });
+});
