@@ -196,11 +196,23 @@ describe('chat (/chat/:id)', () => {
     const uploads = installFakeUploads(() => ({
       data: { url: '/uploads/photo.png', name: 'photo.png' },
     }));
+    const revoke = vi.fn();
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = () => 'blob:photo';
+    URL.revokeObjectURL = revoke;
     try {
       const app = await open();
       await within(log()).findByText('Hello from the Tea House');
       const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+      uploads.hold();
       await app.user.upload(input, imageFile('photo.png'));
+      // The picture shows at once from the device while it uploads.
+      expect(await within(log()).findByRole('img', { name: 'Picture message' })).toHaveAttribute(
+        'src',
+        'blob:photo',
+      );
+      expect(within(log()).getByLabelText('Sending')).toBeInTheDocument();
+      uploads.release();
       await waitFor(() =>
         expect(app.server.calls('POST /wanlshop/chat/send')[0]?.body).toEqual({
           to_id: TEA_HOUSE.userId,
@@ -218,8 +230,13 @@ describe('chat (/chat/:id)', () => {
         .upload(input, new File(['%PDF'], 'bill.pdf', { type: 'application/pdf' }));
       await expectToast(app, 'Only JPG, JPEG or PNG images can be uploaded');
       expect(uploads.uploads).toHaveLength(1);
+      // Leaving the conversation releases the local copy.
+      app.unmount();
+      expect(revoke).toHaveBeenCalledWith('blob:photo');
     } finally {
       uploads.restore();
+      URL.createObjectURL = original.create;
+      URL.revokeObjectURL = original.revoke;
     }
   });
 

@@ -47,9 +47,24 @@ export interface ConversationPageProps {
   renderOrderPicker?: RenderOrderPicker;
 }
 
-/** A local address of a file to show while it uploads ('' where the browser has none). */
-function previewOf(file: File): string {
-  return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '';
+/**
+ * Local addresses of files shown while they upload ('' where the browser has none), released when
+ * the conversation closes.
+ */
+function usePreviews(): (file: File) => string {
+  const urls = useRef<string[]>([]);
+  useEffect(
+    () => () => {
+      for (const url of urls.current.splice(0)) URL.revokeObjectURL(url);
+    },
+    [],
+  );
+  return (file) => {
+    if (typeof URL.createObjectURL !== 'function') return '';
+    const url = URL.createObjectURL(file);
+    urls.current.push(url);
+    return url;
+  };
 }
 
 /** `m:ss` of a number of seconds. */
@@ -91,6 +106,7 @@ function Conversation({ partnerId, title, shop, goods, renderOrderPicker }: Conv
   const [isPickingOrder, setPickingOrder] = useState(false);
   const goodsTitleId = useId();
   const end = useRef<HTMLDivElement>(null);
+  const previewOf = usePreviews();
 
   const partner = messages.find((message) => !message.isMine)?.sender;
   const partnerShopId = shop?.shop_id ?? (partner?.shop_id || null);
