@@ -168,6 +168,25 @@ describe('goods screen', () => {
     expect(within(reviews).queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('shows skeletons while loading, and a retry when the goods cannot be loaded', async () => {
+    let answer: 'fail' | 'ok' = 'fail';
+    const server = goodsServer();
+    server.on('GET /wanlshop/goods/detail', () =>
+      answer === 'fail' ? { refuse: 'Resting', status: 400 } : { data: goodsDetail() },
+    );
+    const app = await renderApp({ path: '/goods/11', server });
+    const message = await screen.findByText(
+      'This page could not be loaded. Check your connection and try again.',
+    );
+    answer = 'ok';
+    await app.user.click(
+      within(message.closest<HTMLElement>('[role="alert"]')!).getByRole('button', {
+        name: 'Retry',
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Green tea', level: 1 })).toBeInTheDocument();
+  });
+
   it.each(['/goods/999', '/goods/abc'])('shows not found for %s', async (path) => {
     await renderApp({ path, server: goodsServer() });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { goods as goodsApi } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
-import { Button, EmptyState, Skeleton, SkeletonGroup, Stack } from '@bazaar/ui';
+import { Skeleton, SkeletonGroup, Stack } from '@bazaar/ui';
 import { Page, parseId } from '../../app/index.js';
-import { CatalogueNotFound } from '../../features/catalogue/index.js';
+import { CatalogueNotFound, LoadFailed } from '../../features/catalogue/index.js';
 import { GoodsGallery } from './sections/goods-gallery.js';
 import { GoodsPurchase } from './sections/goods-purchase.js';
 import { GoodsReviews } from './sections/goods-reviews.js';
@@ -26,12 +26,9 @@ export function GoodsScreen() {
     return (
       <Page title={t('shop:goods.details')}>
         {error ? (
-          <EmptyState
-            message={t('shop:error.message')}
-            action={<Button onPress={() => void mutate()}>{t('common:action.retry')}</Button>}
-          />
+          <LoadFailed onRetry={() => void mutate()} />
         ) : (
-          <SkeletonGroup>
+          <SkeletonGroup label={t('common:status.loading')}>
             <Skeleton height="60vw" />
             <Skeleton shape="text" width="60%" />
             <Skeleton shape="text" width="40%" />

@@ -154,6 +154,19 @@ describe('storefront', () => {
     expect(app.server.calls('POST /wanlshop/shop/follow')).toHaveLength(0);
   });
 
+  it("shows the shop's banner, and its description when it has no bio", async () => {
+    await open('/shop/1', {
+      server: server({
+        'GET /wanlshop/shop/detail': () => ({
+          data: shopDetail({ image: '/uploads/banner.png', bio: '' }),
+        }),
+      }),
+    });
+    const header = screen.getByRole('region', { name: 'Tea House' });
+    expect(header.querySelector('img[src="/uploads/banner.png"]')).not.toBeNull();
+    expect(header).toHaveTextContent('Leaves from the hills');
+  });
+
   it('links to the partner shop of a couple partnership', async () => {
     const app = await renderApp({ path: '/shop/8', server: server() });
     await screen.findByRole('heading', { name: 'Cup Corner', level: 1 });
