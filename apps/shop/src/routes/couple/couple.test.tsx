@@ -173,7 +173,7 @@ describe('couple shops', () => {
     await app.user.click(send);
     await expectToast(app, 'Invitation sent');
     expect(app.server.calls('POST /wanlshop/couple/invite')[0]?.body).toEqual({ shop_id: 18 });
-    expect(id).toHaveValue('');
+    await waitFor(() => expect(id).toHaveValue(''));
   });
 
   it('keeps the shop id when the server refuses the invitation', async () => {

@@ -129,7 +129,7 @@ describe('merchant goods', () => {
       ids: [31],
       status: 'hidden',
     });
-    expect(toolbar().getByText('Selected: 0')).toBeInTheDocument();
+    expect(await toolbar().findByText('Selected: 0')).toBeInTheDocument();
     await waitFor(() =>
       expect(app.server.calls('GET /wanlshop/merchant/goods').length).toBeGreaterThan(reads),
     );
@@ -178,7 +178,7 @@ describe('merchant goods', () => {
         'normal',
       ),
     );
-    expect(toolbar().getByText('Selected: 0')).toBeInTheDocument();
+    expect(await toolbar().findByText('Selected: 0')).toBeInTheDocument();
     await app.user.click(tabs.getByRole('tab', { name: 'In warehouse' }));
     expect(await screen.findByText('No data')).toBeInTheDocument();
     expect(

@@ -127,7 +127,7 @@ describe('wholesale market goods', () => {
     await app.user.click(toolbar().getByRole('button', { name: 'List selected goods' }));
     await expectToast(app, 'Listed 1 goods (0 already in your shop)');
     expect(app.server.calls('POST /wanlshop/merchant/marketList')[0]?.body).toEqual({ ids: [502] });
-    expect(toolbar().getByText('Selected: 0')).toBeInTheDocument();
+    expect(await toolbar().findByText('Selected: 0')).toBeInTheDocument();
     await waitFor(() =>
       expect(app.server.calls('GET /wanlshop/merchant/market').length).toBeGreaterThan(reads),
     );
