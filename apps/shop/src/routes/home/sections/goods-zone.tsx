@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { GoodsCard as GoodsCardData } from '@bazaar/api/contract';
 import { GoodsCard, ResponsiveGrid } from '@bazaar/ui';
-import { goodsPath, toGoodsSummary, useCurrency } from '../../../features/catalogue/index.js';
+import { useCurrency } from '../../../features/catalogue/app-info.js';
+import { goodsPath, toGoodsSummary } from '../../../features/catalogue/cards.js';
 import { Section } from './section.styles.js';
 
 /** Props of {@link GoodsZone}. */

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { common } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
 import { DEFAULT_SEARCH_FILTER } from '@bazaar/domain';
-import { GoodsResults, goodsOnly } from '../../../features/catalogue/index.js';
+import { GoodsResults } from '../../../features/catalogue/goods-results.js';
+import { goodsOnly } from '../../../features/catalogue/search-lists.js';
 import { Section } from './section.styles.js';
 
 /** The default search (domain): every goods on sale, recommended first. */

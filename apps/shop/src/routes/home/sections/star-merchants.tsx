@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShopCard as ShopCardData } from '@bazaar/api/contract';
 import { ResponsiveGrid, ShopCard } from '@bazaar/ui';
-import { shopPath, toShopSummary } from '../../../features/catalogue/index.js';
+import { shopPath, toShopSummary } from '../../../features/catalogue/cards.js';
 import { Section } from './section.styles.js';
 
 /** The star merchants of the initial data; nothing without any. */
