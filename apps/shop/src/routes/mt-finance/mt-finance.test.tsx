@@ -137,57 +137,40 @@ describe('merchant finance', () => {
     expect(record.getByText('Bitcoin (BTC) · bc1q')).toBeInTheDocument();
   });
 
-  it('withdraws after the domain checks the amount, showing the fee first', async () => {
+  it("withdraws in place with the wallet's withdraw form, then reads the records again", async () => {
     const app = await open('/mt/finance/withdraw');
+    await screen.findByRole('article', { name: '$50.00' });
     await app.user.click(screen.getByRole('button', { name: 'Withdraw' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Withdraw' }));
-    expect((await dialog.findByText('Most you can withdraw')).nextSibling).toHaveTextContent(
-      '$128.71',
-    );
-    expect(dialog.getByText('Service fee: 1% of the amount')).toBeInTheDocument();
-
-    await app.user.click(dialog.getByRole('button', { name: 'Request withdrawal' }));
-    expect(await dialog.findByText('Please enter a valid amount')).toBeInTheDocument();
-    expect(dialog.getByText('Please choose an account')).toBeInTheDocument();
-    expect(dialog.getByLabelText('Amount ($)')).toHaveFocus();
-
+    expect(await dialog.findByText('Available balance: $130.00')).toBeInTheDocument();
     await app.user.type(dialog.getByLabelText('Amount ($)'), '5');
-    await app.user.click(dialog.getByRole('button', { name: 'Request withdrawal' }));
+    await app.user.type(dialog.getByLabelText('Payment password'), 'secret1');
+    await app.user.click(dialog.getByRole('button', { name: 'Withdraw' }));
     expect(await dialog.findByText('The minimum withdrawal is $10.00')).toBeInTheDocument();
-
-    await app.user.clear(dialog.getByLabelText('Amount ($)'));
-    await app.user.type(dialog.getByLabelText('Amount ($)'), '129');
-    await app.user.click(dialog.getByRole('button', { name: 'Request withdrawal' }));
-    expect(
-      await dialog.findByText(
-        'The amount plus the service fee exceeds your balance ($130.00). You can withdraw at most $128.71',
-      ),
-    ).toBeInTheDocument();
+    expect(app.server.calls('POST /wanlshop/pay/withdraw')).toHaveLength(0);
 
     await app.user.clear(dialog.getByLabelText('Amount ($)'));
     await app.user.type(dialog.getByLabelText('Amount ($)'), '50');
-    expect(
-      dialog.getByText('Service fee $0.50: $50.50 leaves your balance and $50.00 is paid out.'),
-    ).toBeInTheDocument();
-    await app.user.click(dialog.getByRole('radio', { name: 'USDT (TRC20 network) · TXabc' }));
-    await app.user.click(dialog.getByRole('button', { name: 'Request withdrawal' }));
-    expect(app.server.calls('POST /wanlshop/pay/withdraw')).toHaveLength(0);
-    await app.user.type(dialog.getByLabelText('Payment password'), 'secret1');
-    await app.user.click(dialog.getByRole('button', { name: 'Request withdrawal' }));
-    await expectToast(app, 'Withdrawal requested');
+    expect(dialog.getByText('Service fee (1%)').nextSibling).toHaveTextContent('$0.50');
+    expect(dialog.getByText('Taken from your balance').nextSibling).toHaveTextContent('$50.50');
+    const records = app.server.calls('GET /wanlshop/pay/withdrawLog').length;
+    await app.user.click(dialog.getByRole('button', { name: 'Withdraw' }));
+    await expectToast(app, 'Submitted');
     const call = app.server.calls('POST /wanlshop/pay/withdraw')[0];
-    expect(call?.body).toEqual({ money: '50.00', account_id: 62, captcha: 'secret1' });
+    expect(call?.body).toEqual({ money: '50.00', account_id: 61, captcha: 'secret1' });
     expect(call?.headers['Idempotency-Key']).toBeTruthy();
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Withdraw' })).not.toBeInTheDocument(),
     );
     await waitFor(() =>
-      expect(app.server.calls('GET /wanlshop/pay/withdrawLog').length).toBeGreaterThan(1),
+      expect(app.server.calls('GET /wanlshop/pay/withdrawLog').length).toBeGreaterThan(records),
     );
+    expect(app.path()).toBe('/mt/finance/withdraw');
   });
 
   it('enters and shows amounts in the currency of the language (stored = entered x rate)', async () => {
     const app = await open('/mt/finance/withdraw', {
+      width: 1280,
       server: server({
         'GET /wanlshop/common/info': () => ({
           data: appInfo({
@@ -201,49 +184,30 @@ describe('merchant finance', () => {
     await app.user.click(screen.getByRole('button', { name: 'Withdraw' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Withdraw' }));
     await app.user.type(await dialog.findByLabelText('Amount (€)'), '25');
-    await app.user.click(dialog.getByRole('radio', { name: 'Bank account · 6222000011112222' }));
     await app.user.type(dialog.getByLabelText('Payment password'), 'secret1');
-    await app.user.click(dialog.getByRole('button', { name: 'Request withdrawal' }));
-    await expectToast(app, 'Withdrawal requested');
+    await app.user.click(dialog.getByRole('button', { name: 'Withdraw' }));
+    await expectToast(app, 'Submitted');
     expect(app.server.calls('POST /wanlshop/pay/withdraw')[0]?.body).toMatchObject({
       money: '50.00',
       account_id: 61,
     });
   });
 
-  it('keeps the form when the server refuses the withdrawal', async () => {
-    const app = await open('/mt/finance', {
-      width: 1280,
-      path: '/mt/finance/bill',
-      server: server({
-        'POST /wanlshop/pay/withdraw': () => ({
-          refuse: 'The payment password is wrong',
-          data: { field: 'captcha' },
-        }),
-      }),
-    });
-    await app.user.click(screen.getByRole('button', { name: 'Withdraw' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Withdraw' }));
-    await app.user.type(await dialog.findByLabelText('Amount ($)'), '20');
-    await app.user.click(dialog.getByRole('radio', { name: 'Bank account · 6222000011112222' }));
-    await app.user.type(dialog.getByLabelText('Payment password'), 'wrong12');
-    await app.user.click(dialog.getByRole('button', { name: 'Request withdrawal' }));
-    await expectToast(app, 'The payment password is wrong');
-    expect(dialog.getByLabelText('Amount ($)')).toHaveValue('20');
-  });
-
-  it('sends a merchant without a payout account to add one', async () => {
+  it('sends a merchant without a payout account to add one, coming back to finance', async () => {
     const app = await open('/mt/finance', {
       server: server({ 'GET /wanlshop/pay/getPayAccount': () => ({ data: { list: [] } }) }),
     });
     await app.user.click(screen.getByRole('button', { name: 'Withdraw' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Withdraw' }));
-    expect(await dialog.findByText('You have no withdrawal account yet.')).toBeInTheDocument();
-    await app.user.click(dialog.getByRole('link', { name: 'Add a withdrawal account' }));
-    await waitFor(() => expect(app.path()).toBe('/user/withdraw/account/edit'));
+    expect(await dialog.findByText('Add an account to withdraw to first.')).toBeInTheDocument();
+    await app.user.click(dialog.getByRole('link', { name: 'Add a withdraw account' }));
+    await waitFor(() =>
+      expect(app.path()).toBe('/user/withdraw/account/edit?redirect=%2Fmt%2Ffinance'),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Withdraw' })).not.toBeInTheDocument();
   });
 
-  it('says when the terms, the balance or the lists cannot be loaded, with retries', async () => {
+  it('says when the balance or the lists cannot be loaded, with retries', async () => {
     let fail = true;
     const failing =
       (data: () => unknown): ServerHandler =>
@@ -251,7 +215,6 @@ describe('merchant finance', () => {
         fail ? { refuse: 'Server error', status: 500 } : { data: data() };
     const app = await open('/mt/finance/withdraw', {
       server: server({
-        'GET /wanlshop/pay/initialWithdraw': failing(() => withdrawTerms()),
         'GET /wanlshop/pay/getBalance': failing(() => balance('130.00')),
         'GET /wanlshop/pay/withdrawLog': failing(() => page([withdrawal()])),
         'GET /wanlshop/pay/moneyLog': failing(() => page([income])),
@@ -260,15 +223,7 @@ describe('merchant finance', () => {
     const card = within(screen.getByRole('region', { name: 'Balance' }));
     expect(await card.findAllByText('—')).toHaveLength(2);
     expect(await screen.findByText('The withdrawals could not be loaded.')).toBeInTheDocument();
-    await app.user.click(screen.getByRole('button', { name: 'Withdraw' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Withdraw' }));
-    expect(
-      await dialog.findByText('The withdrawal terms could not be loaded.'),
-    ).toBeInTheDocument();
     fail = false;
-    await app.user.click(dialog.getByRole('button', { name: 'Retry' }));
-    expect(await dialog.findByText('Most you can withdraw')).toBeInTheDocument();
-    await app.user.click(dialog.getByRole('button', { name: 'Close' }));
     await app.user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: '$50.00' })).toBeInTheDocument();
     fail = true;

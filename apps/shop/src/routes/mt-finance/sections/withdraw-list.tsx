@@ -2,42 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { wallet, type Withdraw } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
-import {
-  WITHDRAW_STATUSES,
-  payoutTypeKey,
-  withdrawStatusKey,
-  type WithdrawStatus,
-} from '@bazaar/domain';
-import {
-  Chip,
-  InfiniteList,
-  Skeleton,
-  SkeletonGroup,
-  WithdrawTabs,
-  type ChipTone,
-} from '@bazaar/ui';
+import { WITHDRAW_STATUSES, payoutTypeKey, type WithdrawStatus } from '@bazaar/domain';
+import { InfiniteList, Skeleton, SkeletonGroup, WithdrawTabs } from '@bazaar/ui';
 import { RecordCard } from '../../../features/merchant/merchant-trade.styles.js';
 import { LoadFailed } from '../../../features/merchant/merchant-trade.js';
 import { useDateTime } from '../../../features/order/use-date-time.js';
+import { FinanceStatusChip } from '../../../features/wallet/finance-parts.js';
 import { useMoney } from '../../../features/wallet/use-money.js';
 
 /** The withdrawal tab of `?status=`: one of the domain's statuses, else the first (created). */
 export function parseWithdrawTab(value: string | null): WithdrawStatus {
   return WITHDRAW_STATUSES.find((status) => status === value) ?? 'created';
-}
-
-/** The chip colour of a withdrawal: waiting orange, paid out green, rejected (money back) grey. */
-function statusTone(status: WithdrawStatus): ChipTone {
-  switch (status) {
-    case 'created':
-      return 'orange';
-    case 'successed':
-      return 'green';
-    case 'rejected':
-      return 'grey';
-    default:
-      return status satisfies never;
-  }
 }
 
 /**
@@ -87,14 +62,13 @@ function WithdrawRow({ item }: { item: Withdraw }) {
   const { t } = useTranslation();
   const money = useMoney();
   const dateTime = useDateTime();
-  const { status } = item;
   return (
     <RecordCard aria-labelledby={`withdraw-${item.id}`}>
       <header>
         <h3 id={`withdraw-${item.id}`} data-part="amount">
           {money.format(item.money)}
         </h3>
-        <Chip tone={statusTone(status)}>{t(withdrawStatusKey(status))}</Chip>
+        <FinanceStatusChip status={item.status} />
       </header>
       <p data-part="secondary">
         {t(payoutTypeKey(item.type))} · {item.account}
