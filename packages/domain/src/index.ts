@@ -401,3 +401,11 @@ export type { VoucherTarget, VoucherTerms } from './coupon/index.js';
 export { APPLICATION_STEPS, applicationStep } from './merchant/index.js';
 export type { ApplicationStep } from './merchant/index.js';
 export { validateAddressCount } from './validation/index.js';
+export {
+  NO_OPERATOR_PERMISSION_KEY,
+  OPERATOR_ENTRY,
+  OPERATOR_NAV_ITEMS,
+  isOperator,
+  operatorNavId,
+} from './routing/index.js';
+export { validateReviewReason } from './validation/index.js';

@@ -42,9 +42,12 @@ import {
   refundStateKey,
 } from '../refund/refund-state.js';
 import { refundActionKey } from '../refund/refund-transitions.js';
+import { NO_OPERATOR_PERMISSION_KEY } from '../routing/guard.js';
 import {
   MERCHANT_QUICK_ENTRIES,
   MERCHANT_TABS,
+  OPERATOR_ENTRY,
+  OPERATOR_NAV_ITEMS,
   SHOPPER_TABS,
   SIDE_SWITCHES,
   STOREFRONT_TABS,
@@ -121,6 +124,9 @@ export const DOMAIN_MESSAGE_KEYS: readonly string[] = [
     ),
     ...userTools(null).map((tool) => tool.labelKey),
     ...Object.values(SIDE_SWITCHES).map((item) => item.labelKey),
+    ...OPERATOR_NAV_ITEMS.map((item) => item.labelKey),
+    OPERATOR_ENTRY.labelKey,
+    NO_OPERATOR_PERMISSION_KEY,
     ...LITERAL_KEYS,
   ]),
 ].sort();

@@ -6,6 +6,8 @@ export type SessionUser = {
   readonly id?: number | null;
   /** 0 (or missing) means no shop authorisation. */
   readonly shop_auth?: number | null;
+  /** `operator` for a platform operator; anything else (or missing) is not one. */
+  readonly role?: string | null;
 };
 
 /** The guard's decision: go on, or go elsewhere with a toast. */
@@ -17,6 +19,8 @@ export type GuardDecision =
 export const LOGIN_ROUTE_PATH = '/user/login';
 /** The user centre's path. */
 export const USER_CENTRE_PATH = '/user';
+/** The message of a logged-in user who is not an operator opening an operator route. */
+export const NO_OPERATOR_PERMISSION_KEY = 'admin:no_permission';
 
 /**
  * The route guard (spec section 2), checked in this order:
@@ -24,7 +28,9 @@ export const USER_CENTRE_PATH = '/user';
  * 2. a token and the target is `/user/login`: to `/user` with `errors:already_logged_in`;
  * 3. a token, `shop_auth` 0 and the route needs auth 2: to `/user` with
  *    `errors:no_shop_permission` (user info not loaded yet counts as no permission);
- * 4. otherwise proceed.
+ * 4. a token, not an operator and the route needs auth 3 (ours): to `/user` with
+ *    `admin:no_permission` (user info not loaded yet counts as no permission);
+ * 5. otherwise proceed.
  */
 export function guard(
   route: { readonly path: string; readonly auth: AuthLevel },
@@ -42,6 +48,9 @@ export function guard(
   if (route.auth === 2 && !isMerchant(userinfo)) {
     return { type: 'redirect', to: USER_CENTRE_PATH, messageKey: 'errors:no_shop_permission' };
   }
+  if (route.auth === 3 && !isOperator(userinfo)) {
+    return { type: 'redirect', to: USER_CENTRE_PATH, messageKey: NO_OPERATOR_PERMISSION_KEY };
+  }
   return { type: 'proceed' };
 }
 
@@ -53,4 +62,9 @@ export function isLoggedIn(userinfo: SessionUser | null | undefined): boolean {
 /** A merchant: `shop_auth` present and not 0 (spec section 6). */
 export function isMerchant(userinfo: SessionUser | null | undefined): boolean {
   return typeof userinfo?.shop_auth === 'number' && userinfo.shop_auth !== 0;
+}
+
+/** A platform operator: `role` is `operator` (ours: the spec does not show the platform's tooling). */
+export function isOperator(userinfo: SessionUser | null | undefined): boolean {
+  return isLoggedIn(userinfo) && userinfo?.role === 'operator';
 }

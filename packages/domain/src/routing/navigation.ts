@@ -1,4 +1,4 @@
-import { type SessionUser, isMerchant } from './guard.js';
+import { type SessionUser, isMerchant, isOperator } from './guard.js';
 
 /** An entry of a tab bar or tool list: an id, the path (a pattern where it has parameters) and its label's key. */
 export type NavItem = {
@@ -43,14 +43,23 @@ export function merchantEntryPath(userinfo: SessionUser | null | undefined): str
   return isMerchant(userinfo) ? '/mt' : '/user/apply';
 }
 
+/** The user centre's entry to the operator console, listed for platform operators only. */
+export const OPERATOR_ENTRY: NavItem = {
+  id: 'operator',
+  path: '/admin',
+  labelKey: 'admin:nav.entry',
+};
+
 /**
  * The user centre's tool list (spec section 2). The merchant entry's path depends on the user (see
  * {@link merchantEntryPath}); the Android download has no route (`path` empty: the app links to
- * its configured download address).
+ * its configured download address). A platform operator also gets the entry to the operator
+ * console ({@link OPERATOR_ENTRY}, ours) after the merchant entry.
  */
 export function userTools(userinfo: SessionUser | null | undefined): NavItem[] {
   return [
     { id: 'merchant', path: merchantEntryPath(userinfo), labelKey: 'user:tools.merchant' },
+    ...(isOperator(userinfo) ? [OPERATOR_ENTRY] : []),
     { id: 'reviews', path: '/user/comment/list', labelKey: 'user:tools.reviews' },
     { id: 'service', path: '/user/service', labelKey: 'user:tools.service' },
     { id: 'addresses', path: '/user/address/list', labelKey: 'user:tools.addresses' },
@@ -69,3 +78,39 @@ export const SIDE_SWITCHES = {
   toMerchant: { id: 'to_merchant', path: '/mt', labelKey: 'merchant:switch.to_merchant' },
   toUser: { id: 'to_user', path: '/user', labelKey: 'merchant:switch.to_user' },
 } as const satisfies Record<string, NavItem>;
+
+/**
+ * The operator console's destinations (ours), for its side navigation and dashboard: the
+ * dashboard, the review queues (applications, top-ups, withdrawals, refunds awaiting the
+ * platform), the catalogue and site settings (market, categories, banners, currencies), what
+ * users sent (feedback, reports), and the way back to the user centre.
+ */
+export const OPERATOR_NAV_ITEMS: readonly NavItem[] = [
+  { id: 'admin', path: '/admin', labelKey: 'admin:nav.dashboard' },
+  { id: 'admin_applications', path: '/admin/applications', labelKey: 'admin:nav.applications' },
+  { id: 'admin_recharges', path: '/admin/recharges', labelKey: 'admin:nav.recharges' },
+  { id: 'admin_withdraws', path: '/admin/withdraws', labelKey: 'admin:nav.withdraws' },
+  { id: 'admin_refunds', path: '/admin/refunds', labelKey: 'admin:nav.refunds' },
+  { id: 'admin_market', path: '/admin/market', labelKey: 'admin:nav.market' },
+  { id: 'admin_categories', path: '/admin/categories', labelKey: 'admin:nav.categories' },
+  { id: 'admin_banners', path: '/admin/banners', labelKey: 'admin:nav.banners' },
+  { id: 'admin_currencies', path: '/admin/currencies', labelKey: 'admin:nav.currencies' },
+  { id: 'admin_feedback', path: '/admin/feedback', labelKey: 'admin:nav.feedback' },
+  { id: 'admin_complaints', path: '/admin/complaints', labelKey: 'admin:nav.complaints' },
+  SIDE_SWITCHES.toUser,
+];
+
+/**
+ * The operator console's entry of a page: the one whose path is the longest prefix of `pathname`
+ * (a market goods' form stays under the market), or undefined outside the console.
+ */
+export function operatorNavId(pathname: string): string | undefined {
+  const path = pathname.replace(/[?#].*$/, '');
+  let best: NavItem | undefined;
+  for (const item of OPERATOR_NAV_ITEMS) {
+    if (!item.path.startsWith('/admin')) continue;
+    const within = path === item.path || path.startsWith(`${item.path}/`);
+    if (within && item.path.length > (best?.path.length ?? -1)) best = item;
+  }
+  return best?.id;
+}

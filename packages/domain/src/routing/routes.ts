@@ -1,8 +1,9 @@
 /**
  * Who may open a route (spec section 2): 0 public, 1 a logged-in user, 2 a merchant
- * (`shop_auth` not 0).
+ * (`shop_auth` not 0), 3 a platform operator (`role` operator; ours, the spec does not show the
+ * platform's tooling).
  */
-export type AuthLevel = 0 | 1 | 2;
+export type AuthLevel = 0 | 1 | 2 | 3;
 
 /**
  * A route of a table: an id shared by both tables (the app maps it to a page), a path pattern
@@ -108,23 +109,46 @@ const merchantRoutes = (mobile: boolean): RouteDef[] => [
 ];
 
 /**
+ * The platform operator's console (ours: the spec does not show these screens): the dashboard of
+ * what waits, the review queues, the wholesale market catalogue and the site's settings. The same
+ * paths in both tables.
+ */
+const operatorRoutes = (): RouteDef[] => [
+  r('admin', '/admin', 3),
+  r('admin_applications', '/admin/applications', 3),
+  r('admin_recharges', '/admin/recharges', 3),
+  r('admin_withdraws', '/admin/withdraws', 3),
+  r('admin_refunds', '/admin/refunds', 3),
+  r('admin_market', '/admin/market', 3),
+  r('admin_market_edit', '/admin/market/edit/:id?', 3),
+  r('admin_categories', '/admin/categories', 3),
+  r('admin_banners', '/admin/banners', 3),
+  r('admin_currencies', '/admin/currencies', 3),
+  r('admin_feedback', '/admin/feedback', 3),
+  r('admin_complaints', '/admin/complaints', 3),
+];
+
+/**
  * The mobile route table (spec section 2): `/shop/goods/:id/:name`, `/user/withdraw`, and
- * `/mt/finance` with the children `withdraw` and `bill`.
+ * `/mt/finance` with the children `withdraw` and `bill`; then the operator's `/admin` routes.
  */
 export const MOBILE_ROUTES: readonly RouteDef[] = [
   ...publicRoutes('/shop/goods/:id/:name'),
   ...userRoutes(true),
   ...merchantRoutes(true),
+  ...operatorRoutes(),
 ];
 
 /**
  * The desktop route table (spec section 2): `/shop/goods/:id/:sid/:name`, no `/user/withdraw`,
- * and `/mt/finance/bill` and `/mt/finance/withdraw` as routes of their own.
+ * and `/mt/finance/bill` and `/mt/finance/withdraw` as routes of their own; then the operator's
+ * `/admin` routes.
  */
 export const DESKTOP_ROUTES: readonly RouteDef[] = [
   ...publicRoutes('/shop/goods/:id/:sid/:name'),
   ...userRoutes(false),
   ...merchantRoutes(false),
+  ...operatorRoutes(),
 ];
 
 /** The route table of a layout. */

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP_ROUTES, MOBILE_ROUTES, routesFor, type AuthLevel } from './routes.js';
 import { buildPath, flattenRoutes, matchRoute } from './match-route.js';
-import { guard, isLoggedIn, isMerchant } from './guard.js';
+import { guard, isLoggedIn, isMerchant, isOperator } from './guard.js';
 import { layoutForWidth, rem, remCss, rootFontSize } from './layout.js';
 import {
   MERCHANT_QUICK_ENTRIES,
   MERCHANT_TABS,
+  OPERATOR_ENTRY,
+  OPERATOR_NAV_ITEMS,
   SHOPPER_TABS,
   SIDE_SWITCHES,
   STOREFRONT_TABS,
   merchantEntryPath,
+  operatorNavId,
   userTools,
 } from './navigation.js';
 
@@ -53,6 +56,19 @@ describe('route tables', () => {
     ['/mt/comment_details/6', 'mt_comment_details', 2, { id: '6' }],
     ['/mt/finance/bill', 'mt_finance_bill', 2, {}],
     ['/mt/finance/withdraw', 'mt_finance_withdraw', 2, {}],
+    ['/admin', 'admin', 3, {}],
+    ['/admin/applications', 'admin_applications', 3, {}],
+    ['/admin/recharges', 'admin_recharges', 3, {}],
+    ['/admin/withdraws', 'admin_withdraws', 3, {}],
+    ['/admin/refunds', 'admin_refunds', 3, {}],
+    ['/admin/market', 'admin_market', 3, {}],
+    ['/admin/market/edit', 'admin_market_edit', 3, {}],
+    ['/admin/market/edit/4', 'admin_market_edit', 3, { id: '4' }],
+    ['/admin/categories', 'admin_categories', 3, {}],
+    ['/admin/banners', 'admin_banners', 3, {}],
+    ['/admin/currencies', 'admin_currencies', 3, {}],
+    ['/admin/feedback', 'admin_feedback', 3, {}],
+    ['/admin/complaints', 'admin_complaints', 3, {}],
   ] as const)('both tables: %s is %s (auth %d)', (path, id, auth, params) => {
     for (const table of [MOBILE_ROUTES, DESKTOP_ROUTES]) {
       const match = matchRoute(table, path);
@@ -92,7 +108,7 @@ describe('route tables', () => {
     expect(routesFor('desktop')).toBe(DESKTOP_ROUTES);
   });
 
-  it('every route needs auth 1 under /user (but login and register) and 2 under /mt (but order details)', () => {
+  it('every route needs auth 1 under /user (but login and register), 2 under /mt (but order details) and 3 under /admin', () => {
     for (const table of [MOBILE_ROUTES, DESKTOP_ROUTES]) {
       for (const route of flattenRoutes(table)) {
         let expected: AuthLevel = 0;
@@ -100,6 +116,7 @@ describe('route tables', () => {
         if (route.path === '/user/login' || route.path.startsWith('/user/register')) expected = 0;
         if (route.path.startsWith('/mt'))
           expected = route.path.startsWith('/mt/order/details') ? 1 : 2;
+        if (/^\/admin(\/|$)/.test(route.path)) expected = 3;
         expect([route.path, route.auth]).toEqual([route.path, expected]);
       }
     }
@@ -121,12 +138,24 @@ describe('route tables', () => {
     expect(matchRoute(MOBILE_ROUTES, path)).toMatchObject({ route: { id }, params });
   });
 
-  it.each(['/nowhere', '/goods', '/goods/1/2', '/shop/goods/1/%E0%A4%A', '/mt/goods_price'])(
-    '%s matches nothing',
-    (path) => {
-      expect(matchRoute(MOBILE_ROUTES, path)).toBeNull();
-    },
-  );
+  it('has the same operator routes in both tables', () => {
+    const operator = (table: typeof MOBILE_ROUTES) =>
+      flattenRoutes(table).filter((route) => route.auth === 3);
+    expect(operator(MOBILE_ROUTES)).toEqual(operator(DESKTOP_ROUTES));
+    expect(operator(MOBILE_ROUTES)).toHaveLength(12);
+  });
+
+  it.each([
+    '/nowhere',
+    '/goods',
+    '/goods/1/2',
+    '/shop/goods/1/%E0%A4%A',
+    '/mt/goods_price',
+    '/admin/nowhere',
+    '/admin/market/edit/1/2',
+  ])('%s matches nothing', (path) => {
+    expect(matchRoute(MOBILE_ROUTES, path)).toBeNull();
+  });
 
   it.each([
     ['/goods/:id', { id: 5 }, '/goods/5'],
@@ -148,8 +177,10 @@ describe('guard', () => {
   const userRoute = { path: '/user/wallet', auth: 1 as const };
   const shopRoute = { path: '/mt/goods', auth: 2 as const };
   const login = { path: '/user/login', auth: 0 as const };
+  const operatorRoute = { path: '/admin/refunds', auth: 3 as const };
   const merchant = { id: 1, shop_auth: 3 };
   const shopper = { id: 2, shop_auth: 0 };
+  const operator = { id: 3, shop_auth: 0, role: 'operator' };
 
   it.each([
     ['visitor, public', publicRoute, null, null, { type: 'proceed' }],
@@ -192,6 +223,50 @@ describe('guard', () => {
     ],
     ['merchant, auth 2', shopRoute, 't', merchant, { type: 'proceed' }],
     ['merchant, public', publicRoute, 't', merchant, { type: 'proceed' }],
+    [
+      'visitor, auth 3',
+      operatorRoute,
+      null,
+      null,
+      { type: 'redirect', to: '/user/login', messageKey: 'errors:login_required' },
+    ],
+    [
+      'shopper, auth 3',
+      operatorRoute,
+      't',
+      shopper,
+      { type: 'redirect', to: '/user', messageKey: 'admin:no_permission' },
+    ],
+    [
+      'merchant, auth 3',
+      operatorRoute,
+      't',
+      { ...merchant, role: 'user' },
+      { type: 'redirect', to: '/user', messageKey: 'admin:no_permission' },
+    ],
+    [
+      'token without user info, auth 3',
+      operatorRoute,
+      't',
+      null,
+      { type: 'redirect', to: '/user', messageKey: 'admin:no_permission' },
+    ],
+    ['operator, auth 3', operatorRoute, 't', operator, { type: 'proceed' }],
+    ['operator, auth 1', userRoute, 't', operator, { type: 'proceed' }],
+    [
+      'operator without a shop, auth 2',
+      shopRoute,
+      't',
+      operator,
+      { type: 'redirect', to: '/user', messageKey: 'errors:no_shop_permission' },
+    ],
+    [
+      'operator, login page',
+      login,
+      't',
+      operator,
+      { type: 'redirect', to: '/user', messageKey: 'errors:already_logged_in' },
+    ],
   ] as const)('%s', (_name, route, token, userinfo, expected) => {
     expect(guard(route, token, userinfo)).toEqual(expected);
   });
@@ -206,6 +281,21 @@ describe('guard', () => {
   ])('%j: logged in %s, merchant %s', (userinfo, loggedIn, merchant) => {
     expect(isLoggedIn(userinfo)).toBe(loggedIn);
     expect(isMerchant(userinfo)).toBe(merchant);
+  });
+
+  it.each([
+    [null, false],
+    [{}, false],
+    [{ role: 'operator' }, false],
+    [{ id: 0, role: 'operator' }, false],
+    [{ id: 4 }, false],
+    [{ id: 4, role: null }, false],
+    [{ id: 4, role: 'user' }, false],
+    [{ id: 4, role: 'Operator' }, false],
+    [{ id: 4, role: 'operator' }, true],
+    [{ id: 4, shop_auth: 2, role: 'operator' }, true],
+  ])('%j: operator %s', (userinfo, operator) => {
+    expect(isOperator(userinfo)).toBe(operator);
   });
 });
 
@@ -261,7 +351,9 @@ describe('navigation', () => {
       ...MERCHANT_TABS,
       ...MERCHANT_QUICK_ENTRIES,
       ...userTools({ id: 1, shop_auth: 1 }),
+      ...userTools({ id: 1, role: 'operator' }),
       ...userTools(null),
+      ...OPERATOR_NAV_ITEMS,
     ]
       .map((item) => item.path.replace(':id', '1'))
       .filter((path) => path !== '');
@@ -284,5 +376,48 @@ describe('navigation', () => {
     ]);
     expect(merchantEntryPath({ id: 1, shop_auth: 1 })).toBe('/mt');
     expect(merchantEntryPath({ id: 1, shop_auth: 0 })).toBe('/user/apply');
+  });
+
+  it('lists the operator console entry after the merchant entry, for operators only', () => {
+    for (const userinfo of [null, { id: 1 }, { id: 1, role: 'user' }, { id: 1, shop_auth: 2 }]) {
+      expect(userTools(userinfo).map((tool) => tool.id)).not.toContain('operator');
+    }
+    const tools = userTools({ id: 1, shop_auth: 0, role: 'operator' });
+    expect(tools.map((tool) => tool.id).slice(0, 3)).toEqual(['merchant', 'operator', 'reviews']);
+    expect(tools[1]).toBe(OPERATOR_ENTRY);
+    expect(OPERATOR_ENTRY.path).toBe('/admin');
+  });
+
+  it('lists the operator console destinations, each an operator route but the way back', () => {
+    expect(OPERATOR_NAV_ITEMS.map((item) => item.path)).toEqual([
+      '/admin',
+      '/admin/applications',
+      '/admin/recharges',
+      '/admin/withdraws',
+      '/admin/refunds',
+      '/admin/market',
+      '/admin/categories',
+      '/admin/banners',
+      '/admin/currencies',
+      '/admin/feedback',
+      '/admin/complaints',
+      '/user',
+    ]);
+    for (const item of OPERATOR_NAV_ITEMS.slice(0, -1)) {
+      expect(matchRoute(DESKTOP_ROUTES, item.path)?.route).toMatchObject({ id: item.id, auth: 3 });
+    }
+  });
+
+  it.each([
+    ['/admin', 'admin'],
+    ['/admin/', 'admin'],
+    ['/admin/refunds', 'admin_refunds'],
+    ['/admin/refunds?state=3', 'admin_refunds'],
+    ['/admin/market/edit/4', 'admin_market'],
+    ['/admin/marketing', 'admin'],
+    ['/user', undefined],
+    ['/administrator', undefined],
+  ])('the operator entry of %s is %s', (pathname, id) => {
+    expect(operatorNavId(pathname)).toBe(id);
   });
 });

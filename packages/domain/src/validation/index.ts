@@ -23,3 +23,4 @@ export {
 } from './forms.js';
 export type { AddressForm, OrderDataLike, RefundForm } from './forms.js';
 export { validateAddressCount } from './address-limit.js';
+export { validateReviewReason } from './review.js';
