@@ -149,6 +149,22 @@ describe('the wholesale market catalogue', () => {
     ]);
   });
 
+  it('reads one goods to edit, hidden or not, and answers 404 for an unknown one', async () => {
+    const one = await t.call(admin.marketInfo, { token: adminToken, query: { id: lampId } });
+    expect(one.data).toMatchObject({
+      id: lampId,
+      title: 'Arc floor lamp II',
+      spec: [{ name: 'Colour', items: ['Black', 'White'] }],
+      listed: 1,
+    });
+    expect(one.data.skus.map((sku) => [sku.difference, sku.wholesale_price])).toEqual([
+      ['Black', '41.00'],
+      ['White', '45.00'],
+    ]);
+    const unknown = await t.call(admin.marketInfo, { token: adminToken, query: { id: 999_999 } });
+    expect(unknown.status).toBe(404);
+  });
+
   it('keeps the SKU set of a goods when editing, and answers 404 for an unknown one', async () => {
     const changed = await t.call(admin.saveMarket, {
       token: adminToken,

@@ -10,6 +10,7 @@ import {
 import {
   deleteMarketGoods,
   listMarketForAdmin,
+  marketGoodsForAdmin,
   saveMarketGoods,
 } from '../services/admin/market.js';
 import {
@@ -35,6 +36,7 @@ export function registerAdminRoutes(app: FastifyInstance): void {
   );
 
   registerEndpoint(app, admin.market, (ctx) => listMarketForAdmin(ctx.db, ctx.query));
+  registerEndpoint(app, admin.marketInfo, (ctx) => marketGoodsForAdmin(ctx.db, ctx.query.id));
   registerEndpoint(app, admin.saveMarket, (ctx) => saveMarketGoods(ctx.db, ctx.body, ctx.now));
   registerEndpoint(app, admin.deleteMarket, async (ctx) => {
     await deleteMarketGoods(ctx.db, ctx.body.id);

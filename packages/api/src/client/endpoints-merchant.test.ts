@@ -40,6 +40,7 @@ describe('createEndpoints: merchant, application, couple and operator areas', ()
       'applications',
       'reviewApplication',
       'market',
+      'marketInfo',
       'saveMarket',
       'deleteMarket',
       'categories',

@@ -98,6 +98,16 @@ export const market = defineEndpoint({
   response: Paged(AdminMarketGoods),
 });
 
+/** GET (operator): one wholesale market goods with its SKUs, to edit it (`not_found` otherwise). */
+export const marketInfo = defineEndpoint({
+  name: 'admin.marketInfo',
+  method: 'GET',
+  path: '/admin/market/info',
+  auth: 'operator',
+  query: Type.Object({ id: Id }),
+  response: AdminMarketGoods,
+});
+
 /**
  * POST (operator): creates a market goods (no `id`) or edits one. The domain's
  * `validateMarketGoods`: a title and picture, exactly one SKU per combination of the specs, each
@@ -435,6 +445,7 @@ export const admin = {
   applications,
   reviewApplication,
   market,
+  marketInfo,
   saveMarket,
   deleteMarket,
   categories,

@@ -100,6 +100,14 @@ export async function listMarketForAdmin(
   return pagedAnswer(window, total?.n ?? 0, await marketViews(db, rows));
 }
 
+/** `admin/market/info`: one market goods with its SKUs, hidden or not (`not_found` otherwise). */
+export async function marketGoodsForAdmin(db: Database, id: number): Promise<AdminMarketGoods> {
+  const rows = await db.select().from(marketGoods).where(eq(marketGoods.id, id));
+  const [view] = await marketViews(db, rows);
+  if (!view) throw new DomainError('not_found');
+  return view;
+}
+
 /** A category goods can be filed under: a second-level one. */
 async function assertLeafCategory(db: Database, id: number): Promise<void> {
   const [category] = await db

@@ -8,6 +8,7 @@ export const entries = defineEntries({
   'admin.applications': { access: 'operator' },
   'admin.reviewApplication': { access: 'operator' },
   'admin.market': { access: 'operator' },
+  'admin.marketInfo': { access: 'operator' },
   'admin.saveMarket': { access: 'operator' },
   'admin.deleteMarket': { access: 'operator' },
   'admin.categories': { access: 'operator' },
