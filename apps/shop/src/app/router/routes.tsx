@@ -18,7 +18,7 @@ import { SCREENS, loadNotFoundScreen, type ScreenLoader } from './screens.js';
 export type RouteHandle = {
   /** The route id of `MOBILE_ROUTES` / `DESKTOP_ROUTES` (`not_found` for unknown paths). */
   readonly routeId: string;
-  /** 0 public, 1 logged in, 2 merchant. */
+  /** 0 public, 1 logged in, 2 merchant, 3 platform operator. */
   readonly auth: AuthLevel;
 };
 

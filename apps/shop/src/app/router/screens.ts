@@ -1,4 +1,5 @@
 import { ACCOUNT_SCREENS } from './screens/account.js';
+import { ADMIN_SCREENS } from './screens/admin.js';
 import { CATALOGUE_SCREENS } from './screens/catalogue.js';
 import { CHAT_SCREENS } from './screens/chat.js';
 import { MERCHANT_SCREENS } from './screens/merchant.js';
@@ -21,6 +22,7 @@ export const SCREENS: ScreenRegistry = {
   ...WALLET_SCREENS,
   ...CHAT_SCREENS,
   ...MERCHANT_SCREENS,
+  ...ADMIN_SCREENS,
 };
 
 /** The screen of paths that match no route, and of routes without a screen yet. */

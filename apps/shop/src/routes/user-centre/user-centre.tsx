@@ -28,6 +28,7 @@ const ORDER_COUNTS: readonly [OrderTab['value'], keyof UserStatistics['order']][
 
 const TOOL_ICONS: Record<string, IconName> = {
   merchant: 'shop',
+  operator: 'settings',
   reviews: 'star',
   service: 'service',
   addresses: 'location',

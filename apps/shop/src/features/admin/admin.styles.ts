@@ -1,0 +1,145 @@
+import { styled } from 'styled-components';
+import { vars, visuallyHidden } from '@bazaar/ui';
+
+/** The operator console on desktop: its side navigation beside the page. */
+export const Frame = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  min-height: 100%;
+
+  & > [data-part='main'] {
+    min-width: 0;
+  }
+`;
+
+/** A screen's column of sections (notes, filters, the list). */
+export const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.layout.sectionGap};
+  padding-bottom: ${vars.space[8]};
+`;
+
+/** A short line of help under the title (the money note, a screen's purpose). */
+export const Note = styled.p`
+  margin: 0;
+  padding-inline: ${vars.layout.gutter};
+  color: ${vars.color.textSecondary};
+  font-size: ${vars.fontSize.sm};
+
+  :root[data-layout='desktop'] & {
+    padding-inline: 0;
+  }
+`;
+
+/** A row of filters or actions above a list. */
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${vars.space[4]};
+  padding-inline: ${vars.layout.gutter};
+
+  :root[data-layout='desktop'] & {
+    padding-inline: 0;
+  }
+  & > [data-part='grow'] {
+    flex: 1 1 12rem;
+    min-width: 0;
+  }
+`;
+
+/** One record of a review list: heading and status, its fields, then its actions. */
+export const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+  padding: ${vars.space[5]} ${vars.layout.gutter};
+  background: ${vars.color.bgSurface};
+
+  :root[data-layout='desktop'] & {
+    padding: ${vars.space[6]};
+    border-radius: ${vars.radius.lg};
+    box-shadow: ${vars.shadow.card};
+  }
+
+  & > header {
+    display: flex;
+    align-items: flex-start;
+    justify-content: space-between;
+    gap: ${vars.space[3]};
+  }
+  & h3 {
+    margin: 0;
+    font-size: ${vars.fontSize.lg};
+    font-weight: ${vars.fontWeight.bold};
+    overflow-wrap: anywhere;
+  }
+  & [data-part='sub'] {
+    display: block;
+    margin-top: ${vars.space[1]};
+    color: ${vars.color.textSecondary};
+    font-size: ${vars.fontSize.sm};
+  }
+  & p {
+    margin: 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+  & [data-part='quote'] {
+    padding: ${vars.space[3]} ${vars.space[4]};
+    border-radius: ${vars.radius.md};
+    background: ${vars.color.bgSurfaceSecondary};
+  }
+  & [data-part='images'] {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(4rem, 5rem));
+    gap: ${vars.space[2]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  & [data-part='actions'] {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: flex-end;
+    gap: ${vars.space[3]};
+  }
+`;
+
+/** The label-value pairs of a record: stacked on mobile, in columns on desktop. */
+export const Fields = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${vars.space[2]} ${vars.space[4]};
+  margin: 0;
+  font-size: ${vars.fontSize.md};
+
+  :root[data-layout='desktop'] & {
+    grid-template-columns: repeat(2, max-content minmax(0, 1fr));
+  }
+  & dt {
+    color: ${vars.color.textSecondary};
+  }
+  & dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  & [data-part='money'] {
+    font-variant-numeric: tabular-nums;
+    font-weight: ${vars.fontWeight.medium};
+  }
+`;
+
+/** A form inside a dialog or a page: fields in a column. */
+export const FormFields = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[5]};
+  text-align: start;
+`;
+
+/** Text for screen readers only (a table's caption, an actions column's heading). */
+export const Hidden = styled.span`
+  ${visuallyHidden}
+`;

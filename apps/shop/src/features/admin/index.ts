@@ -1,0 +1,38 @@
+export { AdminPage } from './admin-page.js';
+export type { AdminPageProps } from './admin-page.js';
+export { AdminList, ListLoading, LoadFailed } from './admin-list.js';
+export type { AdminListProps, LoadFailedProps } from './admin-list.js';
+export { Card, Column, Fields, FormFields, Hidden, Note, Toolbar } from './admin.styles.js';
+export { MoneyNote, formatBaseMoney } from './money.js';
+export { ReasonDialog } from './reason-dialog.js';
+export type { ReasonDialogProps } from './reason-dialog.js';
+export { Pictures, userLabel } from './record-parts.js';
+export type { PicturesProps } from './record-parts.js';
+export { useReview } from './use-review.js';
+export type { ApproveRequest, ReviewActions, TextRequest } from './use-review.js';
+export { useWaitingCounts } from './use-waiting-counts.js';
+export type { WaitingCount, WaitingCounts } from './use-waiting-counts.js';
+export { useFilterParam } from './use-filter-param.js';
+export { FINANCE_STATUSES, financeStatusTone } from './finance-status.js';
+export type { FinanceStatus } from './finance-status.js';
+export {
+  HANDLING_TABS,
+  HandlingCard,
+  HandlingTabs,
+  handlingTone,
+  useHandlingReply,
+  useHandlingTab,
+} from './handling-queue.js';
+export type {
+  HandledRecord,
+  HandlingCardProps,
+  HandlingStatus,
+  HandlingTab,
+  HandlingTabsProps,
+} from './handling-queue.js';
+export { FormDialog, fieldResult, focusNamed } from './form-dialog.js';
+export type { FormDialogProps } from './form-dialog.js';
+export { useSaving } from './use-saving.js';
+export type { Saving } from './use-saving.js';
+export { leafCategoryOptions, marketBodyOf } from './market-body.js';
+export type { MarketBody } from './market-body.js';

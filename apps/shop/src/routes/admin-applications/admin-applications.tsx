@@ -1,0 +1,161 @@
+import { useTranslation } from 'react-i18next';
+import { admin, type AdminApplication } from '@bazaar/api/contract';
+import { usePagedEndpoint } from '@bazaar/api/swr';
+import { ID_TYPES, idTypeKey, type IdType } from '@bazaar/domain';
+import { Button, Chip, LazyImage, Tabs, type ChipTone } from '@bazaar/ui';
+import { useServices } from '../../app/index.js';
+import { useDateTime } from '../../features/order/use-date-time.js';
+import {
+  AdminList,
+  AdminPage,
+  Card,
+  Fields,
+  useFilterParam,
+  useReview,
+  userLabel,
+} from '../../features/admin/index.js';
+
+/** The application tabs: `verify` 2 submitted (the queue), 3 approved, 4 rejected. */
+const VERIFY_TABS = [2, 3, 4] as const;
+type VerifyTab = (typeof VERIFY_TABS)[number];
+
+const STATUS: Record<VerifyTab, { key: string; tone: ChipTone }> = {
+  2: { key: 'admin:applications.tab.submitted', tone: 'orange' },
+  3: { key: 'admin:applications.tab.approved', tone: 'green' },
+  4: { key: 'admin:applications.tab.rejected', tone: 'grey' },
+};
+
+function isIdType(value: string): value is IdType {
+  return (ID_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * `/admin/applications`: merchant applications by review state, the submitted ones first (oldest
+ * first, so the queue is fair). An approval (after its confirmation) opens the applicant's shop;
+ * a rejection needs a reason the applicant sees, and they may apply again.
+ */
+export function AdminApplicationsScreen() {
+  const { t } = useTranslation();
+  const dateTime = useDateTime();
+  const [verify, setVerify] = useFilterParam('verify', VERIFY_TABS, 2);
+  const list = usePagedEndpoint(admin.applications, { verify });
+  const { client } = useServices();
+  const review = useReview([admin.applications]);
+
+  const renderItem = (item: AdminApplication) => {
+    const status = STATUS[item.verify as VerifyTab] ?? STATUS[2];
+    const applicant = userLabel(item.user);
+    return (
+      <Card aria-labelledby={`application-${item.id}`}>
+        <header>
+          <div>
+            <h3 id={`application-${item.id}`}>{item.shopname}</h3>
+            <span data-part="sub">{t('admin:applications.applicant', { name: applicant })}</span>
+          </div>
+          <Chip tone={status.tone}>{t(status.key)}</Chip>
+        </header>
+        <Fields>
+          <dt>{t('admin:applications.name')}</dt>
+          <dd>{item.name}</dd>
+          <dt>{t('admin:applications.id_type')}</dt>
+          <dd>{isIdType(item.id_type) ? t(idTypeKey(item.id_type)) : '–'}</dd>
+          <dt>{t('admin:applications.number')}</dt>
+          <dd>{item.number}</dd>
+          <dt>{t('admin:applications.mobile')}</dt>
+          <dd>{item.mobile}</dd>
+          <dt>{t('admin:applications.email')}</dt>
+          <dd>{item.email}</dd>
+          <dt>{t('admin:applications.submitted_at')}</dt>
+          <dd>{dateTime(item.updatetime)}</dd>
+          {item.reviewtime ? (
+            <>
+              <dt>{t('admin:applications.reviewed_at')}</dt>
+              <dd>{dateTime(item.reviewtime)}</dd>
+            </>
+          ) : null}
+        </Fields>
+        {item.bio ? <p data-part="quote">{item.bio}</p> : null}
+        <ul data-part="images" aria-label={t('admin:applications.pictures')}>
+          {[
+            [item.image, t('admin:applications.id_photo')],
+            [item.avatar, t('admin:applications.logo')],
+          ].map(([src, alt]) =>
+            src ? (
+              <li key={alt}>
+                <a href={src} target="_blank" rel="noreferrer">
+                  <LazyImage src={src} alt={alt ?? ''} ratio={1} radius="8px" />
+                </a>
+              </li>
+            ) : null,
+          )}
+        </ul>
+        {item.refuse_reason ? (
+          <p data-part="quote">{t('admin:review.reason_given', { reason: item.refuse_reason })}</p>
+        ) : null}
+        {item.verify === 2 ? (
+          <div data-part="actions">
+            <Button
+              variant="outline"
+              isDisabled={review.isBusy}
+              onPress={() =>
+                review.askText({
+                  title: t('admin:applications.reject_title', { shop: item.shopname }),
+                  confirmLabel: t('admin:review.reject'),
+                  successKey: 'admin:applications.rejected',
+                  maxLength: 200,
+                  send: (reason) =>
+                    client.call(admin.reviewApplication, {
+                      id: item.id,
+                      approve: false,
+                      reason,
+                    }),
+                })
+              }
+            >
+              {t('admin:review.reject')}
+            </Button>
+            <Button
+              isDisabled={review.isBusy}
+              onPress={() =>
+                void review.approve({
+                  question: t('admin:applications.approve_question', {
+                    shop: item.shopname,
+                    name: applicant,
+                  }),
+                  confirmLabel: t('admin:applications.approve'),
+                  successKey: 'admin:applications.approved',
+                  send: () => client.call(admin.reviewApplication, { id: item.id, approve: true }),
+                })
+              }
+            >
+              {t('admin:applications.approve')}
+            </Button>
+          </div>
+        ) : null}
+      </Card>
+    );
+  };
+
+  return (
+    <AdminPage title={t('admin:nav.applications')}>
+      <Tabs
+        aria-label={t('admin:applications.tabs')}
+        items={VERIFY_TABS.map((value) => ({ value, label: t(STATUS[value].key) }))}
+        selectedValue={verify}
+        onSelectionChange={setVerify}
+      >
+        <AdminList
+          list={list}
+          label={t('admin:nav.applications')}
+          emptyMessage={t(
+            verify === 2 ? 'admin:applications.empty_queue' : 'admin:applications.empty',
+          )}
+          errorMessage={t('admin:applications.load_failed')}
+          getKey={(item) => item.id}
+          renderItem={renderItem}
+        />
+      </Tabs>
+      {review.overlays}
+    </AdminPage>
+  );
+}

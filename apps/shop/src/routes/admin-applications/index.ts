@@ -1,0 +1,1 @@
+export { AdminApplicationsScreen } from './admin-applications.js';

@@ -1,0 +1,1 @@
+export { AdminBannersScreen } from './admin-banners.js';

@@ -1,0 +1,1 @@
+export { AdminCategoriesScreen } from './admin-categories.js';

@@ -1,0 +1,1 @@
+export { AdminComplaintsScreen } from './admin-complaints.js';

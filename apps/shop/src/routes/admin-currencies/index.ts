@@ -1,0 +1,1 @@
+export { AdminCurrenciesScreen } from './admin-currencies.js';

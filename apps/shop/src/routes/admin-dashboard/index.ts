@@ -1,0 +1,1 @@
+export { AdminDashboardScreen } from './admin-dashboard.js';

@@ -1,0 +1,1 @@
+export { AdminFeedbackScreen } from './admin-feedback.js';

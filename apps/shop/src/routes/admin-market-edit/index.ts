@@ -1,0 +1,1 @@
+export { AdminMarketEditScreen } from './admin-market-edit.js';

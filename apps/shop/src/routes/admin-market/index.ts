@@ -1,0 +1,1 @@
+export { AdminMarketScreen } from './admin-market.js';

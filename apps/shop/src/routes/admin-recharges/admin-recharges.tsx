@@ -1,0 +1,138 @@
+import { useTranslation } from 'react-i18next';
+import { adminFinance, type ResponseOf } from '@bazaar/api/contract';
+import { usePagedEndpoint } from '@bazaar/api/swr';
+import { isPayoutType, payoutTypeKey } from '@bazaar/domain';
+import { Button, Chip, Tabs } from '@bazaar/ui';
+import { useServices } from '../../app/index.js';
+import { useDateTime } from '../../features/order/use-date-time.js';
+import {
+  AdminList,
+  AdminPage,
+  Card,
+  FINANCE_STATUSES,
+  Fields,
+  MoneyNote,
+  Pictures,
+  financeStatusTone,
+  formatBaseMoney,
+  useFilterParam,
+  useReview,
+  userLabel,
+} from '../../features/admin/index.js';
+
+type RechargeItem = ResponseOf<typeof adminFinance.recharges>['data'][number];
+
+/**
+ * `/admin/recharges`: top-ups by status, the pending ones first (oldest first). Crediting (after
+ * its confirmation naming the amount and the user) adds the amount to the user's balance;
+ * rejecting needs a reason the user sees. Amounts are in the stored base currency.
+ */
+export function AdminRechargesScreen() {
+  const { t } = useTranslation();
+  const dateTime = useDateTime();
+  const { client } = useServices();
+  const [status, setStatus] = useFilterParam('status', FINANCE_STATUSES, 'created');
+  const list = usePagedEndpoint(adminFinance.recharges, { status });
+  const review = useReview([adminFinance.recharges]);
+
+  const renderItem = (item: RechargeItem) => {
+    const amount = formatBaseMoney(item.money);
+    const user = userLabel(item.user);
+    return (
+      <Card aria-labelledby={`recharge-${item.id}`}>
+        <header>
+          <div>
+            <h3 id={`recharge-${item.id}`}>{t('admin:recharges.item', { amount, user })}</h3>
+            <span data-part="sub">{dateTime(item.createtime)}</span>
+          </div>
+          <Chip tone={financeStatusTone(item.status)}>
+            {t(`admin:recharges.status.${item.status}`)}
+          </Chip>
+        </header>
+        <Fields>
+          <dt>{t('admin:recharges.amount')}</dt>
+          <dd data-part="money">{amount}</dd>
+          <dt>{t('admin:recharges.method')}</dt>
+          <dd>{isPayoutType(item.method) ? t(payoutTypeKey(item.method)) : item.method}</dd>
+          <dt>{t('admin:recharges.reference')}</dt>
+          <dd>{item.order_no}</dd>
+          {item.reviewtime ? (
+            <>
+              <dt>{t('admin:review.reviewed_at')}</dt>
+              <dd>{dateTime(item.reviewtime)}</dd>
+            </>
+          ) : null}
+        </Fields>
+        <Pictures images={item.image ? [item.image] : []} label={t('admin:recharges.screenshot')} />
+        {item.memo ? (
+          <p data-part="quote">{t('admin:review.reason_given', { reason: item.memo })}</p>
+        ) : null}
+        {item.status === 'created' ? (
+          <div data-part="actions">
+            <Button
+              variant="outline"
+              isDisabled={review.isBusy}
+              onPress={() =>
+                review.askText({
+                  title: t('admin:recharges.reject_title', { amount, user }),
+                  confirmLabel: t('admin:review.reject'),
+                  successKey: 'admin:recharges.rejected',
+                  maxLength: 200,
+                  send: (reason) =>
+                    client.call(adminFinance.reviewRecharge, {
+                      id: item.id,
+                      approve: false,
+                      reason,
+                    }),
+                })
+              }
+            >
+              {t('admin:review.reject')}
+            </Button>
+            <Button
+              isDisabled={review.isBusy}
+              onPress={() =>
+                void review.approve({
+                  question: t('admin:recharges.approve_question', { amount, user }),
+                  confirmLabel: t('admin:recharges.approve'),
+                  successKey: 'admin:recharges.approved',
+                  send: () =>
+                    client.call(adminFinance.reviewRecharge, { id: item.id, approve: true }),
+                })
+              }
+            >
+              {t('admin:recharges.approve')}
+            </Button>
+          </div>
+        ) : null}
+      </Card>
+    );
+  };
+
+  return (
+    <AdminPage title={t('admin:nav.recharges')}>
+      <MoneyNote />
+      <Tabs
+        aria-label={t('admin:recharges.tabs')}
+        items={FINANCE_STATUSES.map((value) => ({
+          value,
+          label: t(`admin:recharges.status.${value}`),
+        }))}
+        selectedValue={status}
+        onSelectionChange={setStatus}
+      >
+        <AdminList
+          list={list}
+          label={t('admin:nav.recharges')}
+          emptyMessage={t(
+            status === 'created' ? 'admin:recharges.empty_queue' : 'admin:recharges.empty',
+          )}
+          errorMessage={t('admin:recharges.load_failed')}
+          getKey={(item) => item.id}
+          renderItem={renderItem}
+        />
+      </Tabs>
+      {review.overlays}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminRechargesScreen } from './admin-recharges.js';

@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
+import { operatorSession, page, refund, refundInfo } from '../../test/admin-fixtures.js';
+import { expectToast, renderApp } from '../../test/render-app.js';
+
+function server(handlers: Record<string, ServerHandler> = {}) {
+  return createFakeServer({
+    'GET /admin/refunds': ({ query }) =>
+      query.get('state') === '4'
+        ? { data: page([refund({ state: 4, refuse_reason: '' })]) }
+        : { data: page([refund()]) },
+    'GET /admin/refunds/info': () => ({ data: refundInfo() }),
+    'POST /admin/refunds/arbitrate': () => ({ data: refundInfo({ state: 4 }) }),
+    ...handlers,
+  });
+}
+
+async function open(
+  options: { path?: string; width?: number; handlers?: Record<string, ServerHandler> } = {},
+) {
+  const app = await renderApp({
+    path: options.path ?? '/admin/refunds',
+    width: options.width ?? 375,
+    session: operatorSession(),
+    server: server(options.handlers),
+  });
+  await screen.findByRole('heading', { name: 'Refund arbitration', level: 1 });
+  return app;
+}
+
+const card = () => screen.findByRole('article', { name: 'Green tea from Tea House' });
+
+describe('refund arbitration', () => {
+  it.each([375, 1280])(
+    'lists refunds awaiting the platform with both sides of the case (%i px)',
+    async (width) => {
+      const app = await open({ width });
+      expect(screen.getByRole('tab', { name: 'Platform intervention requested' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      const article = await card();
+      const item = within(article);
+      expect(item.getByText('Order B202401010001', { exact: false })).toBeInTheDocument();
+      const terms = item
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+      expect(terms).toEqual([
+        ['Amount asked', '$25.00'],
+        ['Buyer', 'Ann (buyer)'],
+        ['Goods', '100 g · $12.50 × 2'],
+        ['Type', 'Refund only (no return)'],
+        ['Reason', 'Quality problem'],
+        ['Goods received', 'Received'],
+      ]);
+      expect(item.getByText('Buyer: The tin arrived dented')).toBeInTheDocument();
+      expect(
+        item.getByText("Seller's reason for refusing: Dented in transit, not our fault"),
+      ).toBeInTheDocument();
+      expect(within(item.getByRole('list', { name: 'Evidence' })).getAllByRole('img')).toHaveLength(
+        1,
+      );
+      expect(app.server.calls('GET /admin/refunds')[0]?.query.get('state')).toBe('3');
+    },
+  );
+
+  it('shows the steps of a refund on demand', async () => {
+    const app = await open();
+    const item = within(await card());
+    expect(app.server.calls('GET /admin/refunds/info')).toHaveLength(0);
+    await app.user.click(item.getByRole('button', { name: 'Show the steps' }));
+    const steps = await item.findByRole('list', { name: 'Steps of the refund of Green tea' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((step) => step.querySelector('strong')?.textContent),
+    ).toEqual(['Buyer: In process', 'Seller: Seller rejected']);
+    expect(app.server.calls('GET /admin/refunds/info')[0]?.query.get('id')).toBe('61');
+    await app.user.click(item.getByRole('button', { name: 'Hide the steps' }));
+    expect(
+      item.queryByRole('list', { name: 'Steps of the refund of Green tea' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says when the steps cannot be loaded', async () => {
+    let fail = true;
+    const app = await open({
+      handlers: {
+        'GET /admin/refunds/info': () =>
+          fail ? { refuse: 'Server error', status: 500 } : { data: refundInfo() },
+      },
+    });
+    const item = within(await card());
+    await app.user.click(item.getByRole('button', { name: 'Show the steps' }));
+    const alert = await item.findByRole('alert', {}, { timeout: 20_000 });
+    expect(alert).toHaveTextContent('The steps could not be loaded.');
+    fail = false;
+    await app.user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(
+      await item.findByRole('list', { name: 'Steps of the refund of Green tea' }),
+    ).toBeInTheDocument();
+  });
+
+  it('approves the refund after the confirmation', async () => {
+    const app = await open();
+    await app.user.click(within(await card()).getByRole('button', { name: 'Approve refund' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Please confirm' });
+    expect(question).toHaveTextContent('Refund $25.00 to Ann (buyer)? This cannot be undone.');
+    await app.user.click(within(question).getByRole('button', { name: 'Approve refund' }));
+    await expectToast(app, 'Refund approved, the buyer is refunded');
+    expect(app.server.calls('POST /admin/refunds/arbitrate')[0]?.body).toEqual({
+      id: 61,
+      approve: true,
+    });
+  });
+
+  it('rejects with a required reason', async () => {
+    const app = await open();
+    await app.user.click(within(await card()).getByRole('button', { name: 'Reject refund' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Reject the refund of $25.00 to Ann (buyer)?',
+    });
+    expect(dialog).toHaveTextContent('The refund returns to “seller rejected”');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Reject refund' }));
+    expect(within(dialog).getByText('Please give a reason for the rejection')).toBeInTheDocument();
+    expect(app.server.calls('POST /admin/refunds/arbitrate')).toHaveLength(0);
+    await app.user.type(
+      within(dialog).getByRole('textbox', { name: 'Reason' }),
+      'Damage in transit',
+    );
+    await app.user.click(within(dialog).getByRole('button', { name: 'Reject refund' }));
+    await expectToast(app, 'Refund rejected');
+    expect(app.server.calls('POST /admin/refunds/arbitrate')[0]?.body).toEqual({
+      id: 61,
+      approve: false,
+      reason: 'Damage in transit',
+    });
+  });
+
+  it('shows the refusal of a refund that moved on', async () => {
+    const app = await open({
+      handlers: {
+        'POST /admin/refunds/arbitrate': () => ({
+          refuse: 'This refund cannot do that in its current state',
+        }),
+      },
+    });
+    await app.user.click(within(await card()).getByRole('button', { name: 'Approve refund' }));
+    await app.user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Please confirm' })).getByRole(
+        'button',
+        {
+          name: 'Approve refund',
+        },
+      ),
+    );
+    await expectToast(app, 'This refund cannot do that in its current state');
+    expect(app.toasts()).not.toContain('Refund approved, the buyer is refunded');
+  });
+
+  it('offers no decision on a refund in another state, and switches tabs by the address', async () => {
+    const app = await open();
+    await card();
+    await app.user.click(screen.getByRole('tab', { name: 'Refund succeeded' }));
+    await waitFor(() => expect(app.path()).toBe('/admin/refunds?state=4'));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('article', { name: 'Green tea from Tea House' })).queryByRole(
+          'button',
+          { name: 'Approve refund' },
+        ),
+      ).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: 'Show the steps' })).toBeInTheDocument();
+  });
+
+  it('says when nothing awaits the platform, and when another tab is empty', async () => {
+    const app = await open({ handlers: { 'GET /admin/refunds': () => ({ data: page([]) }) } });
+    expect(await screen.findByText('No refunds await the platform')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('tab', { name: 'All' }));
+    await waitFor(() => expect(app.path()).toBe('/admin/refunds?state=-1'));
+    expect(await screen.findByText('No refunds here')).toBeInTheDocument();
+  });
+
+  it('retries a list that failed', async () => {
+    let fail = true;
+    const app = await open({
+      handlers: {
+        'GET /admin/refunds': () =>
+          fail ? { refuse: 'Server error', status: 500 } : { data: page([refund()]) },
+      },
+    });
+    const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
+    expect(alert).toHaveTextContent('The refunds could not be loaded.');
+    fail = false;
+    await app.user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await card()).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { AdminRefundsScreen } from './admin-refunds.js';

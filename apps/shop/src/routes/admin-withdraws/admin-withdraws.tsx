@@ -1,0 +1,167 @@
+import { useTranslation } from 'react-i18next';
+import { adminFinance, type ResponseOf } from '@bazaar/api/contract';
+import { usePagedEndpoint } from '@bazaar/api/swr';
+import { payoutTypeKey } from '@bazaar/domain';
+import { Button, Chip, Tabs } from '@bazaar/ui';
+import { useServices } from '../../app/index.js';
+import { useDateTime } from '../../features/order/use-date-time.js';
+import {
+  AdminList,
+  AdminPage,
+  Card,
+  FINANCE_STATUSES,
+  Fields,
+  MoneyNote,
+  financeStatusTone,
+  formatBaseMoney,
+  useFilterParam,
+  useReview,
+  userLabel,
+} from '../../features/admin/index.js';
+
+type WithdrawItem = ResponseOf<typeof adminFinance.withdraws>['data'][number];
+
+/**
+ * `/admin/withdraws`: withdrawals by status, the pending ones first (oldest first), each with the
+ * payout account, the amount, fee, tax and what to pay out. Paying out is marked after the
+ * money has left (its confirmation names the amount and the account); rejecting needs a reason
+ * and returns amount and fee to the user's balance. Amounts are in the stored base currency.
+ */
+export function AdminWithdrawsScreen() {
+  const { t } = useTranslation();
+  const dateTime = useDateTime();
+  const { client } = useServices();
+  const [status, setStatus] = useFilterParam('status', FINANCE_STATUSES, 'created');
+  const list = usePagedEndpoint(adminFinance.withdraws, { status });
+  const review = useReview([adminFinance.withdraws]);
+
+  const renderItem = (item: WithdrawItem) => {
+    const payout = formatBaseMoney(item.payout);
+    const user = userLabel(item.user);
+    return (
+      <Card aria-labelledby={`withdraw-${item.id}`}>
+        <header>
+          <div>
+            <h3 id={`withdraw-${item.id}`}>
+              {t('admin:withdraws.item', { amount: payout, user })}
+            </h3>
+            <span data-part="sub">{dateTime(item.createtime)}</span>
+          </div>
+          <Chip tone={financeStatusTone(item.status)}>
+            {t(`admin:withdraws.status.${item.status}`)}
+          </Chip>
+        </header>
+        <Fields>
+          <dt>{t('admin:withdraws.amount')}</dt>
+          <dd data-part="money">{formatBaseMoney(item.money)}</dd>
+          <dt>{t('admin:withdraws.fee')}</dt>
+          <dd data-part="money">{formatBaseMoney(item.handlingfee)}</dd>
+          <dt>{t('admin:withdraws.taxes')}</dt>
+          <dd data-part="money">{formatBaseMoney(item.taxes)}</dd>
+          <dt>{t('admin:withdraws.payout')}</dt>
+          <dd data-part="money">{payout}</dd>
+          <dt>{t('admin:withdraws.type')}</dt>
+          <dd>{t(payoutTypeKey(item.type))}</dd>
+          <dt>{t('admin:withdraws.account')}</dt>
+          <dd>{item.account}</dd>
+          {item.name ? (
+            <>
+              <dt>{t('admin:withdraws.holder')}</dt>
+              <dd>{item.name}</dd>
+            </>
+          ) : null}
+          {item.bank_name ? (
+            <>
+              <dt>{t('admin:withdraws.bank')}</dt>
+              <dd>{item.bank_name}</dd>
+            </>
+          ) : null}
+          {item.address ? (
+            <>
+              <dt>{t('admin:withdraws.address')}</dt>
+              <dd>{item.address}</dd>
+            </>
+          ) : null}
+          {item.reviewtime ? (
+            <>
+              <dt>{t('admin:review.reviewed_at')}</dt>
+              <dd>{dateTime(item.reviewtime)}</dd>
+            </>
+          ) : null}
+        </Fields>
+        {item.memo ? (
+          <p data-part="quote">{t('admin:review.reason_given', { reason: item.memo })}</p>
+        ) : null}
+        {item.status === 'created' ? (
+          <div data-part="actions">
+            <Button
+              variant="outline"
+              isDisabled={review.isBusy}
+              onPress={() =>
+                review.askText({
+                  title: t('admin:withdraws.reject_title', { amount: payout, user }),
+                  summary: <p>{t('admin:withdraws.reject_effect')}</p>,
+                  confirmLabel: t('admin:review.reject'),
+                  successKey: 'admin:withdraws.rejected',
+                  maxLength: 200,
+                  send: (reason) =>
+                    client.call(adminFinance.reviewWithdraw, {
+                      id: item.id,
+                      approve: false,
+                      reason,
+                    }),
+                })
+              }
+            >
+              {t('admin:review.reject')}
+            </Button>
+            <Button
+              isDisabled={review.isBusy}
+              onPress={() =>
+                void review.approve({
+                  question: t('admin:withdraws.approve_question', {
+                    amount: payout,
+                    account: item.account,
+                  }),
+                  confirmLabel: t('admin:withdraws.approve'),
+                  successKey: 'admin:withdraws.approved',
+                  send: () =>
+                    client.call(adminFinance.reviewWithdraw, { id: item.id, approve: true }),
+                })
+              }
+            >
+              {t('admin:withdraws.approve')}
+            </Button>
+          </div>
+        ) : null}
+      </Card>
+    );
+  };
+
+  return (
+    <AdminPage title={t('admin:nav.withdraws')}>
+      <MoneyNote />
+      <Tabs
+        aria-label={t('admin:withdraws.tabs')}
+        items={FINANCE_STATUSES.map((value) => ({
+          value,
+          label: t(`admin:withdraws.status.${value}`),
+        }))}
+        selectedValue={status}
+        onSelectionChange={setStatus}
+      >
+        <AdminList
+          list={list}
+          label={t('admin:nav.withdraws')}
+          emptyMessage={t(
+            status === 'created' ? 'admin:withdraws.empty_queue' : 'admin:withdraws.empty',
+          )}
+          errorMessage={t('admin:withdraws.load_failed')}
+          getKey={(item) => item.id}
+          renderItem={renderItem}
+        />
+      </Tabs>
+      {review.overlays}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminWithdrawsScreen } from './admin-withdraws.js';
