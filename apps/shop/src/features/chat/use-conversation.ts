@@ -11,7 +11,7 @@ export const HISTORY_PAGE_SIZE = 20;
 
 /** A message as the conversation shows it, oldest first. */
 export interface ShownMessage {
-  /** A stable key: the message id, or a local key while it is being sent. */
+  /** A stable key: the message id, or the local key of a message sent from here (kept once stored). */
   key: string;
   /** The kind and content, as on the wire. */
   body: ChatMessageBody;
@@ -66,6 +66,8 @@ export function useConversation(partnerId: number | null) {
   );
   const [live, setLive] = useState<StoredMessage[]>([]);
   const [pending, setPending] = useState<Pending[]>([]);
+  // A sent message keeps the key it had while being sent, so its bubble is not drawn anew.
+  const sentKeys = useRef(new Map<number, string>());
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -116,6 +118,7 @@ export function useConversation(partnerId: number | null) {
         try {
           const message = await client.call(chat.send, { to_id: partnerId, message: await make() });
           if (!mounted.current) return;
+          sentKeys.current.set(message.id, key);
           setPending((list) => list.filter((item) => item.key !== key));
           setLive((list) =>
             list.some((item) => item.id === message.id) ? list : [...list, message],
@@ -139,7 +142,7 @@ export function useConversation(partnerId: number | null) {
     const stored = [...byId.values()].sort((a, b) => a.createtime - b.createtime || a.id - b.id);
     return [
       ...stored.map<ShownMessage>((message) => ({
-        key: String(message.id),
+        key: sentKeys.current.get(message.id) ?? String(message.id),
         body: message.message,
         createtime: message.createtime,
         isMine: message.form.id === me,
