@@ -25,6 +25,7 @@ describe('createEndpoints: merchant, application, couple and operator areas', ()
       'marketList',
       'marketJob',
       'comments',
+      'commentInfo',
       'reply',
       'profit',
     ]);

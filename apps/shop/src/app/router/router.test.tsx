@@ -108,10 +108,11 @@ describe('routes', () => {
 
   it('uses each layout its own table: /user/withdraw exists on mobile only', async () => {
     const app = await renderApp({ path: '/user/withdraw', width: 375, session: shopper });
-    await screen.findByRole('heading', { name: 'Page not found' });
+    await screen.findByRole('heading', { name: 'Withdraw', level: 1 });
     expect(app.services.router.currentAuth()).toBe(1);
     await act(async () => setWindowWidth(1280));
     await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(app.services.router.currentAuth()).toBe(0);
   });
 });
