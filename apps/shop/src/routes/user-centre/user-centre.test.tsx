@@ -92,15 +92,15 @@ describe('user centre', () => {
     );
   });
 
-  it('shows unread notices and unread chat messages on their entries', async () => {
+  it('counts unread chat messages and notices together on the messages entry', async () => {
     const app = await renderApp({
       path: '/user',
       server: profileServer(),
       session: sessionAnswer(),
     });
     app.services.store.set('chat', (chat) => ({ ...chat, unread: { 5: 2, 9: 1 } }));
-    expect(await screen.findByRole('link', { name: /Customer service.*3 unread/ })).toBeVisible();
-    expect(await screen.findByRole('link', { name: /Messages.*11 unread/ })).toBeVisible();
+    expect(await screen.findByRole('link', { name: /Messages.*14 unread/ })).toBeVisible();
+    expect(screen.getByRole('link', { name: /Customer service/ })).not.toHaveTextContent(/unread/);
   });
 
   it('offers a retry when the counts cannot be loaded', async () => {

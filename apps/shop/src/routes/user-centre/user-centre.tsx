@@ -4,7 +4,7 @@ import { Skeleton, SkeletonGroup, type IconName } from '@bazaar/ui';
 import type { UserStatistics } from '@bazaar/api/contract';
 import { Page } from '../../app/index.js';
 import { useCurrency } from '../../features/catalogue/index.js';
-import { useUnreadTotal } from '../../features/chat/index.js';
+import { useMessagesUnread } from '../../features/chat/index.js';
 import { ANDROID_DOWNLOAD_URL, useProfileSync } from '../../features/user/index.js';
 import {
   Column,
@@ -42,14 +42,14 @@ const TOOL_ICONS: Record<string, IconName> = {
  * `/user`: the user centre. The user (avatar, nickname, balance, points), orders waiting in each
  * state and the collections (from the statistics, read again on each visit), the messages, and
  * the user tools of spec section 2 (the merchant entry leads to the console for a merchant, else
- * to the application; customer service shows the unread chat messages).
+ * to the application). The messages entry counts unread chat messages and notices together.
  */
 export function UserCentreScreen() {
   const { t } = useTranslation();
   const { userinfo, statistics } = useSession();
   const profile = useProfileSync();
   const currency = useCurrency();
-  const unreadChats = useUnreadTotal();
+  const unreadMessages = useMessagesUnread();
 
   if (!userinfo) return null;
 
@@ -58,7 +58,6 @@ export function UserCentreScreen() {
     label: t(tool.labelKey),
     icon: TOOL_ICONS[tool.id],
     ...(tool.path ? { href: tool.path } : { href: ANDROID_DOWNLOAD_URL, external: true }),
-    ...(tool.id === 'service' ? { badge: unreadChats } : {}),
   }));
 
   return (
@@ -135,7 +134,7 @@ export function UserCentreScreen() {
                 label: t('user:notice.title'),
                 href: '/user/notice',
                 icon: 'bell',
-                badge: statistics?.notice ?? 0,
+                badge: unreadMessages,
               },
               { id: 'point', label: t('user:point.title'), href: '/user/point', icon: 'calendar' },
               ...tools,
