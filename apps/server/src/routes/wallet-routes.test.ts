@@ -245,7 +245,7 @@ describe('the operator and top-ups', () => {
     for (const approve of [true, false]) {
       const again = await t.call(adminFinance.reviewRecharge, {
         token: admin,
-        body: { id: recharge.id, approve },
+        body: { id: recharge.id, approve, reason: 'Twice' },
       });
       expect(again.body).toMatchObject({ code: 0, msg: 'This request has already been handled' });
     }
@@ -269,6 +269,26 @@ describe('the operator and top-ups', () => {
       query: { status: 'rejected' },
     });
     expect(decided.data.data.map((item) => item.id)).toContain(recharge.id);
+  });
+
+  it('refuses to reject a top-up without a reason, deciding nothing', async () => {
+    const recharge = await file(buyer, '12');
+    for (const reason of [undefined, '   ']) {
+      const result = await t.call(adminFinance.reviewRecharge, {
+        token: admin,
+        body: { id: recharge.id, approve: false, ...(reason === undefined ? {} : { reason }) },
+      });
+      expect(result.body).toMatchObject({
+        code: 0,
+        msg: 'Please give a reason for the rejection',
+        data: { field: 'reason' },
+      });
+    }
+    const still = await t.call(adminFinance.recharges, {
+      token: admin,
+      query: { status: 'created' },
+    });
+    expect(still.data.data.map((item) => item.id)).toContain(recharge.id);
   });
 
   it('answers 404 for an unknown top-up', async () => {
@@ -478,6 +498,19 @@ describe('the operator and withdrawals', () => {
     expect(result.body.code, result.body.msg).toBe(1);
     return result.data;
   }
+
+  it('refuses to reject a withdrawal without a reason, returning nothing', async () => {
+    const pending = await ask('15');
+    const before = await balanceOf(t, 'buyer2');
+    const result = await t.call(adminFinance.reviewWithdraw, {
+      token: admin,
+      body: { id: pending.id, approve: false, reason: ' ' },
+    });
+    expect(result.body).toMatchObject({ code: 0, data: { field: 'reason' } });
+    expect(await balanceOf(t, 'buyer2')).toBe(before);
+    const [row] = await t.db.select().from(withdraws).where(eq(withdraws.id, pending.id));
+    expect(row?.status).toBe('created');
+  });
 
   it('lists pending withdrawals with their users', async () => {
     const pending = await ask('12');

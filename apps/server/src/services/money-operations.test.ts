@@ -260,7 +260,12 @@ describe(`${OPERATIONS} random money operations (seed ${SEED})`, () => {
           .where(eq(recharges.status, 'created'));
         const chosen = random.pick(pending);
         if (!chosen) return undefined;
-        return reviewRecharge(t.db, admin, { id: chosen.id, approve: random.chance(0.7) }, now());
+        return reviewRecharge(
+          t.db,
+          admin,
+          { id: chosen.id, approve: random.chance(0.7), reason: 'random' },
+          now(),
+        );
       },
       async withdraw() {
         const who = random.pick([...buyers, ...merchants]) as DemoUsername;

@@ -1,5 +1,11 @@
 import type { BodyOf, QueryOf, Recharge, adminFinance, wallet } from '@bazaar/api/contract';
-import { DomainError, assertValid, toMoneyString, validateRecharge } from '@bazaar/domain';
+import {
+  assertValid,
+  DomainError,
+  toMoneyString,
+  validateRecharge,
+  validateReviewReason,
+} from '@bazaar/domain';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { recharges, users } from '../../db/schema/index.js';
@@ -108,7 +114,7 @@ export async function listRechargesForReview(
 
 /**
  * The operator credits a pending top-up (`approve`: the amount enters the system and the user's
- * balance, a `recharge` money-log row) or rejects it with an optional reason. Decided once: the
+ * balance, a `recharge` money-log row) or rejects it with a reason (required). Decided once: the
  * status moves from `created` in one guarded update, so two operators (or a repeat) cannot credit
  * twice; a decided request is refused with `already_reviewed`, an unknown one `not_found`.
  */
@@ -118,6 +124,8 @@ export async function reviewRecharge(
   input: BodyOf<typeof adminFinance.reviewRecharge>,
   now: number,
 ): Promise<Recharge> {
+  // A rejection tells the user why (the same rule the operator's screen applies).
+  if (!input.approve) assertValid(validateReviewReason(input.reason ?? ''));
   return withTransaction(db, async (tx) => {
     const [row] = await tx
       .update(recharges)

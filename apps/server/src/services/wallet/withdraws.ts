@@ -1,16 +1,17 @@
 import type { BodyOf, QueryOf, Withdraw, adminFinance, wallet } from '@bazaar/api/contract';
 import {
-  DomainError,
   add,
   assertValid,
+  DomainError,
   maxWithdrawable,
   money,
   multiply,
   subtract,
   toMoneyString,
+  validateReviewReason,
   validateWithdraw,
-  withdrawQuote,
   type WithdrawPolicy,
+  withdrawQuote,
 } from '@bazaar/domain';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Config } from '../../config/config.js';
@@ -174,6 +175,8 @@ export async function reviewWithdraw(
   input: BodyOf<typeof adminFinance.reviewWithdraw>,
   now: number,
 ): Promise<Withdraw> {
+  // A rejection tells the user why (the same rule the operator's screen applies).
+  if (!input.approve) assertValid(validateReviewReason(input.reason ?? ''));
   return withTransaction(db, async (tx) => {
     const [row] = await tx
       .update(withdraws)
