@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { partKey, applyCartAction } from '../../state/index.js';
 import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { appInfo, goods, sessionAnswer } from '../../test/fixtures.js';
@@ -140,6 +140,27 @@ describe('order confirmation', () => {
     const [paid] = app.server.calls('POST /wanlshop/pay/payment');
     expect(paid?.body).toEqual({ order_id: [601, 602], type: 'balance', captcha: 'secret1' });
     expect(paid?.headers['Idempotency-Key']).toMatch(/.+/);
+  });
+
+  it('has the address added on the way when the user comes back from the address form', async () => {
+    let addressData: ReturnType<typeof address> | null = null;
+    const returning = server({
+      'POST /wanlshop/order/getOrderGoodsList': () => ({ data: confirmation({ addressData }) }),
+    });
+    const app = await open({ server: returning });
+    const shipping = () => within(screen.getByRole('region', { name: 'Shipping address' }));
+    await waitFor(() =>
+      expect(shipping().getByRole('alert')).toHaveTextContent(
+        'Please set a shipping address first',
+      ),
+    );
+    await app.user.click(shipping().getByRole('link', { name: 'Add a new address' }));
+    await waitFor(() => expect(app.path()).toMatch(/^\/user\/address\/edit/));
+    addressData = address({ id: 9, name: 'Cy Wong' });
+    await act(() => app.services.router.navigate(-1));
+    await screen.findByRole('heading', { name: 'Confirm order', level: 1 });
+    await waitFor(() => expect(shipping().getByText('Cy Wong')).toBeInTheDocument());
+    expect(app.server.calls('POST /wanlshop/order/getOrderGoodsList').length).toBeGreaterThan(1);
   });
 
   it('asks for a shipping address first, with ways to add or choose one', async () => {

@@ -103,7 +103,10 @@ function Confirmation({
   const notify = useNotify();
   const money = useMoney();
   const confirmation = useEndpoint(orderApi.getOrderGoodsList, [...pending], {
-    // Each answer carries a new one-time token: read again only when asked to.
+    // Each answer carries a new one-time token: read once per visit (so an address added on the
+    // way, in the address form, is there on the way back), not on focus or reconnect.
+    revalidateOnMount: true,
+    dedupingInterval: 0,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     revalidateIfStale: false,
