@@ -157,7 +157,7 @@ describe('order confirmation', () => {
     await app.user.click(shipping().getByRole('link', { name: 'Add a new address' }));
     await waitFor(() => expect(app.path()).toMatch(/^\/user\/address\/edit/));
     addressData = address({ id: 9, name: 'Cy Wong' });
-    await act(() => app.services.router.navigate(-1));
+    await act(() => app.services.router.navigate('/user/order/addorder'));
     await screen.findByRole('heading', { name: 'Confirm order', level: 1 });
     await waitFor(() => expect(shipping().getByText('Cy Wong')).toBeInTheDocument());
     expect(app.server.calls('POST /wanlshop/order/getOrderGoodsList').length).toBeGreaterThan(1);
