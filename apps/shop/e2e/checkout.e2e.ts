@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright';
+import { compare, subtract, toMoneyString } from '@bazaar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, callApi } from './api.js';
 import { expectPath, expectToast, launchBrowser, openPage, WIDTHS } from './browser.js';
@@ -54,7 +55,15 @@ describe.each(WIDTHS)('checkout at %i px', (width) => {
     await expectToast(page, 'Payment successful');
 
     const after = await callApi<{ money: string }>('/wanlshop/pay/getBalance', { token });
-    expect(Number(after.money)).toBeLessThan(Number(before.money));
+    expect(compare(after.money, before.money)).toBe(-1);
+
+    // The payment is on the bill, under its tab.
+    await page.goto('/user/wallet?type=pay');
+    const paid = toMoneyString(subtract(before.money, after.money));
+    await page
+      .getByText(new RegExp(`-\\s*\\$${paid.replace('.', '\\.')}`))
+      .first()
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
