@@ -317,7 +317,8 @@ async function prepareEngine(
     const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
     const fixture = await migrateAndPrepare(handle, buyers);
     return {
-      env: { DATA_DIR: dataDir },
+      // Empty, not inherited: with DATABASE_URL exported the server would use that server instead.
+      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
       fixture,
       cleanup: () => rm(dataDir, { recursive: true, force: true }),
     };

@@ -135,7 +135,7 @@ async function preparePglite(): Promise<Prepared> {
   // One process at a time on a PGlite folder: the server's.
   await handle.close();
   return {
-    serverEnv: { DATA_DIR: dataDir },
+    serverEnv: { DATA_DIR: dataDir, DATABASE_URL: '' },
     peers,
     async countStored() {
       handle = await open();

@@ -20,6 +20,7 @@ import { housekeeping, HOUSEKEEPING_INTERVAL_SECONDS } from '../services/houseke
 import { JobQueue } from '../services/jobs/job-queue.js';
 import { Scheduler } from '../services/jobs/scheduler.js';
 import {
+  createMemoryRateLimiter,
   createPgRateLimiter,
   createRedisRateLimiter,
   type RateLimiter,
@@ -99,7 +100,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     config,
     clock,
     logger: app.log,
-    rateLimiter,
+    // Without Redis, chat is one process alone (its sockets are all here), so its send limit is
+    // counted in memory rather than by a committed PostgreSQL write per message.
+    rateLimiter:
+      options.rateLimiter ?? (options.redis ? rateLimiter : createMemoryRateLimiter(clock)),
     translator,
     redis: options.redis,
     ...options.chat,

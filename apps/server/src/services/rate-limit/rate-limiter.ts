@@ -60,6 +60,44 @@ export function createPgRateLimiter(db: Database, clock: Clock): RateLimiter {
   };
 }
 
+/**
+ * Counters in this process's memory, for what only one process serves: chat without Redis (its
+ * sockets, and so its senders, are all in this process). A PostgreSQL counter there would cost a
+ * committed write per chat message. Windows that ended are swept as keys are hit.
+ */
+export function createMemoryRateLimiter(clock: Clock): RateLimiter {
+  const counters = new Map<string, { hits: number; resettime: number }>();
+  let nextSweep = 0;
+  const sweep = (now: number) => {
+    if (now < nextSweep) return;
+    nextSweep = now + 60;
+    for (const [key, counter] of counters) if (counter.resettime <= now) counters.delete(key);
+  };
+  return {
+    async hit(key, windowSeconds) {
+      const now = unixNow(clock);
+      sweep(now);
+      const current = counters.get(key);
+      const counter =
+        current && current.resettime > now
+          ? { hits: current.hits + 1, resettime: current.resettime }
+          : { hits: 1, resettime: now + windowSeconds };
+      counters.set(key, counter);
+      return { hits: counter.hits, retryAfter: counter.resettime - now };
+    },
+    async peek(key) {
+      const now = unixNow(clock);
+      const counter = counters.get(key);
+      return counter && counter.resettime > now
+        ? { hits: counter.hits, retryAfter: counter.resettime - now }
+        : { hits: 0, retryAfter: 0 };
+    },
+    async reset(key) {
+      counters.delete(key);
+    },
+  };
+}
+
 /** Increments, opens the window on the first hit, answers the count and the seconds left. */
 const HIT_SCRIPT = `
 local hits = redis.call('INCR', KEYS[1])
