@@ -14,3 +14,5 @@ export type {
   SettlementShop,
 } from './wire-types.js';
 export { useDateTime } from './use-date-time.js';
+export { OrderInfoPanel } from './order-info-panel.js';
+export type { OrderInfoFields, OrderInfoPanelProps } from './order-info-panel.js';

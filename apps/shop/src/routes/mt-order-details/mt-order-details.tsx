@@ -13,7 +13,6 @@ import {
 import {
   AddressCard,
   Button,
-  CopyButton,
   DeliveryCountdown,
   OrderProgress,
   OrderStatusChip,
@@ -34,6 +33,7 @@ import {
   merchantChatPath,
   merchantRefundPath,
 } from '../../features/merchant/merchant-trade.js';
+import { OrderInfoPanel } from '../../features/order/order-info-panel.js';
 import { ActionBar, Panel, Panels, Rows } from '../../features/order/panel.styles.js';
 import { useDateTime } from '../../features/order/use-date-time.js';
 import { useMoney } from '../../features/wallet/use-money.js';
@@ -205,45 +205,7 @@ function OrderDetails({
         </Panel>
       ) : null}
 
-      <Panel aria-labelledby="mt-order-info">
-        <h2 id="mt-order-info">{t('order:detail.info')}</h2>
-        <Rows>
-          <dt>{t('order:detail.order_no')}</dt>
-          <dd>
-            {order.order_no}
-            <CopyButton
-              text={order.order_no}
-              size="sm"
-              variant="text"
-              label={t('order:detail.copy_order_no')}
-            />
-          </dd>
-          <dt>{t('order:detail.created_at')}</dt>
-          <dd>{dateTime(order.createtime)}</dd>
-          {order.paymenttime ? (
-            <>
-              <dt>{t('order:detail.paid_at')}</dt>
-              <dd>{dateTime(order.paymenttime)}</dd>
-            </>
-          ) : null}
-          {order.taketime ? (
-            <>
-              <dt>{t('order:detail.received_at')}</dt>
-              <dd>{dateTime(order.taketime)}</dd>
-            </>
-          ) : null}
-          {order.canceltime ? (
-            <>
-              <dt>{t('order:detail.closed_at')}</dt>
-              <dd>{dateTime(order.canceltime)}</dd>
-            </>
-          ) : null}
-          <dt>{t('order:detail.updated_at')}</dt>
-          <dd>{dateTime(order.updatetime)}</dd>
-          <dt>{t('order:detail.remarks')}</dt>
-          <dd>{order.remarks || t('order:detail.none')}</dd>
-        </Rows>
-      </Panel>
+      <OrderInfoPanel order={order} headingId="mt-order-info" />
 
       {available.includes('ship') ? (
         <ActionBar>

@@ -22,6 +22,7 @@ import {
 import { CentredMessage, Page, parseId } from '../../app/index.js';
 import {
   ActionBar,
+  OrderInfoPanel,
   Panel,
   Panels,
   Rows,
@@ -187,45 +188,7 @@ function OrderDetail({
         </Panel>
       ) : null}
 
-      <Panel aria-labelledby="order-detail-info">
-        <h2 id="order-detail-info">{t('order:detail.info')}</h2>
-        <Rows>
-          <dt>{t('order:detail.order_no')}</dt>
-          <dd>
-            {order.order_no}
-            <CopyButton
-              text={order.order_no}
-              size="sm"
-              variant="text"
-              label={t('order:detail.copy_order_no')}
-            />
-          </dd>
-          <dt>{t('order:detail.created_at')}</dt>
-          <dd>{dateTime(order.createtime)}</dd>
-          {order.paymenttime ? (
-            <>
-              <dt>{t('order:detail.paid_at')}</dt>
-              <dd>{dateTime(order.paymenttime)}</dd>
-            </>
-          ) : null}
-          {order.taketime ? (
-            <>
-              <dt>{t('order:detail.received_at')}</dt>
-              <dd>{dateTime(order.taketime)}</dd>
-            </>
-          ) : null}
-          {order.canceltime ? (
-            <>
-              <dt>{t('order:detail.closed_at')}</dt>
-              <dd>{dateTime(order.canceltime)}</dd>
-            </>
-          ) : null}
-          <dt>{t('order:detail.updated_at')}</dt>
-          <dd>{dateTime(order.updatetime)}</dd>
-          <dt>{t('order:detail.remarks')}</dt>
-          <dd>{order.remarks || t('order:detail.none')}</dd>
-        </Rows>
-      </Panel>
+      <OrderInfoPanel order={order} headingId="order-detail-info" />
 
       {available.length > 0 ? (
         <ActionBar>
