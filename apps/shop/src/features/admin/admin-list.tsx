@@ -1,29 +1,8 @@
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PagedEndpointResult } from '@bazaar/api/swr';
-import { Button, EmptyState, InfiniteList, Skeleton, SkeletonGroup } from '@bazaar/ui';
-import { CentredMessage } from '../../app/index.js';
-
-/** Props of {@link LoadFailed}. */
-export interface LoadFailedProps {
-  /** What could not be loaded, already translated. */
-  message: string;
-  /** Loads again. */
-  onRetry: () => void;
-}
-
-/** A list or page that could not be loaded: the message and a retry (an alert). */
-export function LoadFailed({ message, onRetry }: LoadFailedProps) {
-  const { t } = useTranslation();
-  return (
-    <CentredMessage role="alert">
-      <p>{message}</p>
-      <Button variant="outline" onPress={onRetry}>
-        {t('common:action.retry')}
-      </Button>
-    </CentredMessage>
-  );
-}
+import { EmptyState, InfiniteList, Skeleton, SkeletonGroup } from '@bazaar/ui';
+import { LoadFailed } from '../../app/index.js';
 
 /** Skeleton rows while the first page loads. */
 export function ListLoading({ rows = 3 }: { rows?: number }) {

@@ -1,7 +1,7 @@
 export { AdminPage } from './admin-page.js';
 export type { AdminPageProps } from './admin-page.js';
-export { AdminList, ListLoading, LoadFailed } from './admin-list.js';
-export type { AdminListProps, LoadFailedProps } from './admin-list.js';
+export { AdminList, ListLoading } from './admin-list.js';
+export type { AdminListProps } from './admin-list.js';
 export { Card, Column, Fields, FormFields, Hidden, Note, Toolbar } from './admin.styles.js';
 export { MoneyNote, formatBaseMoney } from './money.js';
 export { ReasonDialog } from './reason-dialog.js';

@@ -4,7 +4,7 @@ import type { GoodsCard as GoodsCardData } from '@bazaar/api/contract';
 import type { PagedEndpointResult } from '@bazaar/api/swr';
 import { GoodsCard, InfiniteList, Skeleton, SkeletonGroup } from '@bazaar/ui';
 import { goodsPath, toGoodsSummary } from './cards.js';
-import { LoadFailed } from './load-failed.js';
+import { LoadFailed } from '../../app/index.js';
 import { useCurrency } from './app-info.js';
 
 /** Props of {@link GoodsResults}. */

@@ -10,8 +10,6 @@ export {
 } from './cards.js';
 export { GoodsResults } from './goods-results.js';
 export type { GoodsResultsProps } from './goods-results.js';
-export { LoadFailed } from './load-failed.js';
-export type { LoadFailedProps } from './load-failed.js';
 export { goodsOnly, isGoodsCard, isShopCard, shopsOnly } from './search-lists.js';
 export { differenceValues, missingSpec, skuForChoice } from './sku-choice.js';
 export type { SpecChoice } from './sku-choice.js';

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Tabs } from '@bazaar/ui';
-import { CentredMessage } from '../../app/index.js';
+import { Tabs } from '@bazaar/ui';
 
 /** The three parts of trade management (spec section 2: commodity order, comment, refund). */
 export const TRADE_SECTIONS = [
@@ -67,30 +66,4 @@ export function merchantRefundPath(refundId: number): string {
 /** The merchant's chat with a user (`/mt/chat/{id}`). */
 export function merchantChatPath(userId: number): string {
   return `/mt/chat/${userId}`;
-}
-
-/** Props of {@link LoadFailed}. */
-export interface LoadFailedProps {
-  /** What could not be loaded, already translated. */
-  message: string;
-  /** Loads again; without it there is no retry (an address without an id). */
-  onRetry?: () => void;
-  /** A way elsewhere (back to the list). */
-  children?: ReactNode;
-}
-
-/** What a merchant screen or list shows when its data could not be loaded: why, and a retry. */
-export function LoadFailed({ message, onRetry, children }: LoadFailedProps) {
-  const { t } = useTranslation();
-  return (
-    <CentredMessage role="alert">
-      <p>{message}</p>
-      {onRetry ? (
-        <Button variant="outline" onPress={onRetry}>
-          {t('common:action.retry')}
-        </Button>
-      ) : null}
-      {children}
-    </CentredMessage>
-  );
 }

@@ -4,13 +4,12 @@ import { styled } from 'styled-components';
 import { admin, common, type ResponseOf } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
 import { Button, Chip, EmptyState, LazyImage, Tabs, vars } from '@bazaar/ui';
-import { useConfirm, useServices } from '../../app/index.js';
+import { useConfirm, useServices, LoadFailed } from '../../app/index.js';
 import {
   AdminPage,
   Card,
   Fields,
   ListLoading,
-  LoadFailed,
   useFilterParam,
   useSaving,
 } from '../../features/admin/index.js';

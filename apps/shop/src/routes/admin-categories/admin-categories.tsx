@@ -4,15 +4,8 @@ import { styled } from 'styled-components';
 import { admin, common, type ResponseOf } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
 import { Button, Chip, EmptyState, LazyImage, vars } from '@bazaar/ui';
-import { useConfirm, useServices } from '../../app/index.js';
-import {
-  AdminPage,
-  Card,
-  ListLoading,
-  LoadFailed,
-  Note,
-  useSaving,
-} from '../../features/admin/index.js';
+import { useConfirm, useServices, LoadFailed } from '../../app/index.js';
+import { AdminPage, Card, ListLoading, Note, useSaving } from '../../features/admin/index.js';
 import { CategoryDialog, type CategoryTarget } from './sections/category-dialog.js';
 
 type CategoryNode = ResponseOf<typeof admin.categories>['list'][number];

@@ -12,7 +12,7 @@ import {
   type ValidationResult,
 } from '@bazaar/domain';
 import { Button, TextField, useLayout, vars } from '@bazaar/ui';
-import { useServices } from '../../app/index.js';
+import { useServices, LoadFailed } from '../../app/index.js';
 import { useDateTime } from '../../features/order/use-date-time.js';
 import {
   AdminPage,
@@ -21,7 +21,6 @@ import {
   FormDialog,
   Hidden,
   ListLoading,
-  LoadFailed,
   Note,
   fieldResult,
   focusNamed,

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { OPERATOR_NAV_ITEMS, type NavItem } from '@bazaar/domain';
 import { Icon, NAV_ICONS, vars } from '@bazaar/ui';
-import { AdminPage, LoadFailed, useWaitingCounts } from '../../features/admin/index.js';
+import { AdminPage, useWaitingCounts } from '../../features/admin/index.js';
+import { LoadFailed } from '../../app/index.js';
 
 const Section = styled.section`
   display: flex;

@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { admin } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
-import { CentredMessage, parseId } from '../../app/index.js';
+import { CentredMessage, parseId, LoadFailed } from '../../app/index.js';
 import {
   AdminPage,
   ListLoading,
-  LoadFailed,
   MoneyNote,
   leafCategoryOptions,
 } from '../../features/admin/index.js';

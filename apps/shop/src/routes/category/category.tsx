@@ -14,10 +14,9 @@ import {
   vars,
   type CategoryNode as TreeNode,
 } from '@bazaar/ui';
-import { Page, parseId } from '../../app/index.js';
+import { Page, parseId, LoadFailed } from '../../app/index.js';
 import {
   GoodsResults,
-  LoadFailed,
   findCategory,
   goodsOnly,
   searchInput,

@@ -3,10 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { common, type Banner } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
 import { BannerCarousel, SearchBar, Skeleton, SkeletonGroup, Stack, useLayout } from '@bazaar/ui';
-import { Page } from '../../app/index.js';
+import { Page, LoadFailed } from '../../app/index.js';
 // Modules, not the feature's index: the home route is the first load and stays small.
 import { useAppInfo } from '../../features/catalogue/app-info.js';
-import { LoadFailed } from '../../features/catalogue/load-failed.js';
 import { GoodsZone } from './sections/goods-zone.js';
 import { MoreGoods } from './sections/more-goods.js';
 import { Section } from './sections/section.styles.js';

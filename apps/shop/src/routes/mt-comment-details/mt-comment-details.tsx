@@ -5,10 +5,10 @@ import { merchant, type MerchantComment } from '@bazaar/api/contract';
 import { useEndpoint, useEndpointMutation } from '@bazaar/api/swr';
 import { validateReply, type ValidationResult } from '@bazaar/domain';
 import { Button, Skeleton, SkeletonGroup } from '@bazaar/ui';
-import { FormCard, Page, focusField, parseId, useNotify } from '../../app/index.js';
+import { FormCard, Page, focusField, parseId, useNotify, LoadFailed } from '../../app/index.js';
 import { TextAreaField } from '../../features/forms/text-area-field.js';
 import { CommentCard } from '../../features/merchant/merchant-comments.js';
-import { LoadFailed, merchantOrderPath } from '../../features/merchant/merchant-trade.js';
+import { merchantOrderPath } from '../../features/merchant/merchant-trade.js';
 import { Panels } from '../../features/order/panel.styles.js';
 import { useDateTime } from '../../features/order/use-date-time.js';
 

@@ -4,8 +4,8 @@ import { merchant } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
 import { COMMENT_TABS, type CommentTab } from '@bazaar/domain';
 import { CommentTabs, InfiniteList, Skeleton, SkeletonGroup } from '@bazaar/ui';
-import { Page } from '../../app/index.js';
-import { LoadFailed, TradeTabs } from '../../features/merchant/merchant-trade.js';
+import { Page, LoadFailed } from '../../app/index.js';
+import { TradeTabs } from '../../features/merchant/merchant-trade.js';
 import { CommentCard, merchantCommentPath } from '../../features/merchant/merchant-comments.js';
 
 /** The review tab of `?tab=`: one of the domain's comment tabs, else all. */

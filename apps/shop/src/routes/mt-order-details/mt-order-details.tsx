@@ -20,7 +20,7 @@ import {
   Skeleton,
   SkeletonGroup,
 } from '@bazaar/ui';
-import { Page, parseId, useServices } from '../../app/index.js';
+import { Page, parseId, useServices, LoadFailed } from '../../app/index.js';
 import {
   knownMerchantActions,
   useMerchantOrderActions,
@@ -28,7 +28,6 @@ import {
   type MerchantOrderInfo,
 } from '../../features/merchant/merchant-orders.js';
 import {
-  LoadFailed,
   buyerName,
   merchantChatPath,
   merchantRefundPath,

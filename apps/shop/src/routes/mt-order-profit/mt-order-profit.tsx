@@ -4,9 +4,9 @@ import { merchant, type ProfitRecord, type ResponseOf } from '@bazaar/api/contra
 import { usePagedEndpoint } from '@bazaar/api/swr';
 import { isNegative } from '@bazaar/domain';
 import { InfiniteList, Skeleton, SkeletonGroup, StatisticsCard } from '@bazaar/ui';
-import { Page } from '../../app/index.js';
+import { Page, LoadFailed } from '../../app/index.js';
 import { RecordCard } from '../../features/merchant/merchant-trade.styles.js';
-import { LoadFailed, merchantOrderPath } from '../../features/merchant/merchant-trade.js';
+import { merchantOrderPath } from '../../features/merchant/merchant-trade.js';
 import { Panels } from '../../features/order/panel.styles.js';
 import { useDateTime } from '../../features/order/use-date-time.js';
 import { useMoney } from '../../features/wallet/use-money.js';

@@ -9,17 +9,12 @@ import {
   parseOrderTab,
 } from '@bazaar/domain';
 import { InfiniteList, OrderCard, OrderTabs, Skeleton, SkeletonGroup } from '@bazaar/ui';
-import { Page } from '../../app/index.js';
+import { Page, LoadFailed } from '../../app/index.js';
 import {
   useMerchantOrderActions,
   type MerchantOrderItem,
 } from '../../features/merchant/merchant-orders.js';
-import {
-  LoadFailed,
-  TradeTabs,
-  buyerName,
-  merchantOrderPath,
-} from '../../features/merchant/merchant-trade.js';
+import { TradeTabs, buyerName, merchantOrderPath } from '../../features/merchant/merchant-trade.js';
 import { orderLines } from '../../features/order/order-view.js';
 import { useMoney } from '../../features/wallet/use-money.js';
 import { OrderNotice } from './sections/order-notice.js';

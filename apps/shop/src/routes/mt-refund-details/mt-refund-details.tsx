@@ -19,14 +19,14 @@ import {
   Skeleton,
   SkeletonGroup,
 } from '@bazaar/ui';
-import { Page, parseId } from '../../app/index.js';
+import { Page, parseId, LoadFailed } from '../../app/index.js';
 import {
   sellerRefundActions,
   useMerchantRefundActions,
   type MerchantRefundActions,
 } from '../../features/merchant/merchant-refunds.js';
 import { Thumbnails } from '../../features/merchant/merchant-trade.styles.js';
-import { LoadFailed, merchantOrderPath } from '../../features/merchant/merchant-trade.js';
+import { merchantOrderPath } from '../../features/merchant/merchant-trade.js';
 import { specText } from '../../features/order/order-view.js';
 import { ActionBar, GoodsList, Panel, Panels, Rows } from '../../features/order/panel.styles.js';
 import { useDateTime } from '../../features/order/use-date-time.js';

@@ -9,14 +9,13 @@ import {
   refundTypeFromWire,
 } from '@bazaar/domain';
 import { InfiniteList, RefundCard, RefundTabs, Skeleton, SkeletonGroup } from '@bazaar/ui';
-import { Page } from '../../app/index.js';
+import { Page, LoadFailed } from '../../app/index.js';
 import {
   sellerRefundActions,
   useMerchantRefundActions,
   type SellerRefundAction,
 } from '../../features/merchant/merchant-refunds.js';
 import {
-  LoadFailed,
   TradeTabs,
   buyerName,
   merchantRefundPath,

@@ -13,11 +13,10 @@ import {
   useLayout,
   vars,
 } from '@bazaar/ui';
-import { Page, parseId } from '../../app/index.js';
+import { Page, parseId, LoadFailed } from '../../app/index.js';
 import {
   CatalogueNotFound,
   GoodsResults,
-  LoadFailed,
   StorefrontNav,
   shopGoodsPath,
 } from '../../features/catalogue/index.js';

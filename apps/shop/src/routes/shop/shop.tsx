@@ -5,13 +5,8 @@ import { styled } from 'styled-components';
 import { shop as shopApi } from '@bazaar/api/contract';
 import { useEndpoint, useEndpointMutation, usePagedEndpoint } from '@bazaar/api/swr';
 import { Skeleton, SkeletonGroup, Stack, useLayout, vars } from '@bazaar/ui';
-import { Page, loginPath, parseId, useNotify } from '../../app/index.js';
-import {
-  CatalogueNotFound,
-  GoodsResults,
-  LoadFailed,
-  StorefrontNav,
-} from '../../features/catalogue/index.js';
+import { Page, loginPath, parseId, useNotify, LoadFailed } from '../../app/index.js';
+import { CatalogueNotFound, GoodsResults, StorefrontNav } from '../../features/catalogue/index.js';
 import { useSession } from '../../state/index.js';
 import { ShopHeader } from './sections/shop-header.js';
 

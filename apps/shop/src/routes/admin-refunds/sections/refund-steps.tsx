@@ -4,8 +4,9 @@ import { adminFinance } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
 import { refundStateFromWire, refundStateKey } from '@bazaar/domain';
 import { Skeleton, vars } from '@bazaar/ui';
-import { LoadFailed, Pictures } from '../../../features/admin/index.js';
+import { Pictures } from '../../../features/admin/index.js';
 import { useDateTime } from '../../../features/order/use-date-time.js';
+import { LoadFailed } from '../../../app/index.js';
 
 const Steps = styled.ol`
   display: flex;

@@ -3,7 +3,8 @@ import { styled } from 'styled-components';
 import type { CommentItem } from '@bazaar/api/contract';
 import type { PagedEndpointResult } from '@bazaar/api/swr';
 import { InfiniteList, ReviewItem, Skeleton, SkeletonGroup, vars } from '@bazaar/ui';
-import { LoadFailed, useRelativeTime } from '../../../features/catalogue/index.js';
+import { useRelativeTime } from '../../../features/catalogue/index.js';
+import { LoadFailed } from '../../../app/index.js';
 
 const Reply = styled.p`
   margin: 0 0 ${vars.space[4]};

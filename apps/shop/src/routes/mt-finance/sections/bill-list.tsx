@@ -5,9 +5,9 @@ import { usePagedEndpoint, type PageItemOf } from '@bazaar/api/swr';
 import { MERCHANT_BILL_TABS, billTypeKey, isNegative, type BillTab } from '@bazaar/domain';
 import { BillTabs, InfiniteList, Skeleton, SkeletonGroup } from '@bazaar/ui';
 import { RecordCard } from '../../../features/merchant/merchant-trade.styles.js';
-import { LoadFailed } from '../../../features/merchant/merchant-trade.js';
 import { useDateTime } from '../../../features/order/use-date-time.js';
 import { useMoney } from '../../../features/wallet/use-money.js';
+import { LoadFailed } from '../../../app/index.js';
 
 /** A line of the statement. */
 type BillItem = PageItemOf<typeof pay.moneyLog>;

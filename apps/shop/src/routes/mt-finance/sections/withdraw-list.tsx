@@ -5,10 +5,10 @@ import { usePagedEndpoint } from '@bazaar/api/swr';
 import { WITHDRAW_STATUSES, payoutTypeKey, type WithdrawStatus } from '@bazaar/domain';
 import { InfiniteList, Skeleton, SkeletonGroup, WithdrawTabs } from '@bazaar/ui';
 import { RecordCard } from '../../../features/merchant/merchant-trade.styles.js';
-import { LoadFailed } from '../../../features/merchant/merchant-trade.js';
 import { useDateTime } from '../../../features/order/use-date-time.js';
 import { FinanceStatusChip } from '../../../features/wallet/finance-parts.js';
 import { useMoney } from '../../../features/wallet/use-money.js';
+import { LoadFailed } from '../../../app/index.js';
 
 /** The withdrawal tab of `?status=`: one of the domain's statuses, else the first (created). */
 export function parseWithdrawTab(value: string | null): WithdrawStatus {

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { ShopCard as ShopCardData } from '@bazaar/api/contract';
 import type { PagedEndpointResult } from '@bazaar/api/swr';
 import { InfiniteList, ShopCard, Skeleton, SkeletonGroup } from '@bazaar/ui';
-import { LoadFailed, shopPath, toShopSummary } from '../../../features/catalogue/index.js';
+import { shopPath, toShopSummary } from '../../../features/catalogue/index.js';
+import { LoadFailed } from '../../../app/index.js';
 
 /** Props of {@link ShopResults}. */
 export interface ShopResultsProps {
