@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { queryRows, type Database } from '../../db/database.js';
 import { unixNow, type Clock } from '../../lib/clock.js';
+import { redisScript } from '../../lib/redis-script.js';
+import { batchPerTick } from '../../lib/tick-batch.js';
 
 /** The state of one rate-limit counter after a hit or a look. */
 export interface RateLimitState {
@@ -98,38 +99,44 @@ export function createMemoryRateLimiter(clock: Clock): RateLimiter {
   };
 }
 
-/** Increments, opens the window on the first hit, answers the count and the seconds left. */
-const HIT_SCRIPT = `
-local hits = redis.call('INCR', KEYS[1])
-if hits == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
-local ttl = redis.call('TTL', KEYS[1])
-if ttl < 0 then redis.call('EXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
-return { hits, ttl }
-`;
-
-/** The script's digest: hits run it by digest (`EVALSHA`), not by sending its text each time. */
-const HIT_SCRIPT_SHA = createHash('sha1').update(HIT_SCRIPT).digest('hex');
+/**
+ * For each key (its window in the same place of ARGV): increments, opens the window on the first
+ * hit, and answers the count and the seconds left, flattened (`hits1, ttl1, hits2, ttl2...`).
+ */
+const HIT_SCRIPT = redisScript(`
+local out = {}
+for i, key in ipairs(KEYS) do
+  local window = tonumber(ARGV[i])
+  local hits = redis.call('INCR', key)
+  if hits == 1 then redis.call('EXPIRE', key, window) end
+  local ttl = redis.call('TTL', key)
+  if ttl < 0 then redis.call('EXPIRE', key, window); ttl = window end
+  out[#out + 1] = hits
+  out[#out + 1] = ttl
+end
+return out
+`);
 
 /**
  * Counters in Redis (atomic by a script; time is Redis's own), under `prefix` (tests give each run
- * its own).
+ * its own). The hits of one turn of the event loop go to Redis as one script call (every chat
+ * frame that arrived together, say), in the order they were made.
  */
 export function createRedisRateLimiter(redis: Redis, prefix = 'bazaar:rl:'): RateLimiter {
   const name = (key: string) => `${prefix}${key}`;
-  const runHit = async (key: string, windowSeconds: number) => {
-    try {
-      return await redis.evalsha(HIT_SCRIPT_SHA, 1, name(key), windowSeconds);
-    } catch (error) {
-      // A Redis that has not seen the script yet (or was restarted): send it once.
-      if (!String(error).includes('NOSCRIPT')) throw error;
-      return redis.eval(HIT_SCRIPT, 1, name(key), windowSeconds);
-    }
-  };
+  const hit = batchPerTick<{ key: string; windowSeconds: number }, RateLimitState>(async (hits) => {
+    const reply = (await HIT_SCRIPT(
+      redis,
+      hits.map((one) => name(one.key)),
+      hits.map((one) => one.windowSeconds),
+    )) as number[];
+    return hits.map((_, index) => ({
+      hits: Number(reply[index * 2]),
+      retryAfter: Math.max(0, Number(reply[index * 2 + 1])),
+    }));
+  });
   return {
-    async hit(key, windowSeconds) {
-      const [hits, ttl] = (await runHit(key, windowSeconds)) as [number, number];
-      return { hits: Number(hits), retryAfter: Math.max(0, Number(ttl)) };
-    },
+    hit: (key, windowSeconds) => hit({ key, windowSeconds }),
     async peek(key) {
       const [hits, ttl] = await Promise.all([redis.get(name(key)), redis.ttl(name(key))]);
       return hits === null

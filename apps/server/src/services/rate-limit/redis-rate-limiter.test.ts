@@ -35,6 +35,18 @@ describe('the Redis rate limiter', () => {
     expect((await limiter.peek('b')).hits).toBe(0);
   });
 
+  it('counts hits made together in one script call, in the order they were made', async () => {
+    const states = await Promise.all([
+      limiter.hit('together', 60),
+      limiter.hit('together', 60),
+      limiter.hit('apart', 30),
+      limiter.hit('together', 60),
+    ]);
+    expect(states.map((state) => state.hits)).toEqual([1, 2, 1, 3]);
+    expect(states[2]?.retryAfter).toBeLessThanOrEqual(30);
+    expect(states[3]?.retryAfter).toBeGreaterThan(30);
+  });
+
   it('counts on a Redis that forgot the script (restarted, flushed): it sends it again', async () => {
     await limiter.hit('flushed', 60);
     await redis.script('FLUSH');
