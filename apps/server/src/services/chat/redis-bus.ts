@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { redisScript } from '../../lib/redis-script.js';
+import { batchPerTick } from '../../lib/tick-batch.js';
 import type { ChatBus } from './bus.js';
 import type { BindResult, Binding, ChatHub } from './hub.js';
 
@@ -25,10 +27,17 @@ export interface RedisPresence {
   userOffline(userId: number): void;
 }
 
-// Messages on a process's channel: a push, a bind request, or the answer to one.
+// Messages on a process's channel: pushes, a bind request, or the answer to one.
 const PUSH = 'p';
 const BIND = 'b';
 const REPLY = 'r';
+
+/** The processes holding each user's bound sockets (KEYS: user keys, ARGV[1]: now in ms). */
+const PRESENCE_SCRIPT = redisScript(`
+local out = {}
+for i, key in ipairs(KEYS) do out[i] = redis.call('ZRANGEBYSCORE', key, ARGV[1], '+inf') end
+return out
+`);
 
 interface BindRequest {
   readonly id: string;
@@ -87,11 +96,39 @@ export function createRedisBus(hub: ChatHub, options: RedisBusOptions): ChatBus 
     }
   }
 
+  /** The processes of each user, looked up together for one turn's frames. */
+  const processesOf = batchPerTick<number, readonly string[]>(async (userIds) => {
+    const unique = [...new Set(userIds)];
+    const reply = (await PRESENCE_SCRIPT(redis, unique.map(userKey), [Date.now()])) as string[][];
+    const byUser = new Map(unique.map((userId, index) => [userId, reply[index] ?? []]));
+    return userIds.map((userId) => byUser.get(userId) ?? []);
+  });
+
+  /** Publishes one turn's pushes to other processes: one message per process, in order. */
+  const publishPush = batchPerTick<{ process: string; userId: number; data: string }, void>(
+    async (pushes) => {
+      const byProcess = new Map<string, string[]>();
+      for (const { process, userId, data } of pushes) {
+        const lines = byProcess.get(process) ?? [];
+        lines.push(String(userId), data);
+        byProcess.set(process, lines);
+      }
+      await Promise.all(
+        [...byProcess].map(([process, lines]) =>
+          redis.publish(channel(process), PUSH + lines.join('\n')),
+        ),
+      );
+      return pushes.map(() => undefined);
+    },
+  );
+
   function onMessage(message: string): void {
     const kind = message[0];
     if (kind === PUSH) {
-      const newline = message.indexOf('\n');
-      hub.deliver(Number(message.slice(1, newline)), message.slice(newline + 1));
+      const lines = message.slice(1).split('\n');
+      for (let index = 0; index + 1 < lines.length; index += 2) {
+        hub.deliver(Number(lines[index]), lines[index + 1] as string);
+      }
     } else if (kind === BIND) {
       onBindRequest(JSON.parse(message.slice(1)) as BindRequest).catch(warn('remote bind'));
     } else if (kind === REPLY) {
@@ -109,11 +146,11 @@ export function createRedisBus(hub: ChatHub, options: RedisBusOptions): ChatBus 
     },
 
     async toUser(userId, data) {
-      const processes = await redis.zrangebyscore(userKey(userId), Date.now(), '+inf');
+      const processes = await processesOf(userId);
       await Promise.all(
         processes.map(async (id) => {
           if (id === processId) hub.deliver(userId, data);
-          else await redis.publish(channel(id), `${PUSH}${userId}\n${data}`);
+          else await publishPush({ process: id, userId, data });
         }),
       );
     },
@@ -158,13 +195,13 @@ export function createRedisBus(hub: ChatHub, options: RedisBusOptions): ChatBus 
       redis.zrem(userKey(userId), processId).catch(warn('user offline'));
     },
 
-    async refresh() {
+    async refresh(clients, userIds) {
       const now = Date.now();
       const pipeline = redis.pipeline();
-      for (const client of hub.allClients()) {
+      for (const client of clients) {
         pipeline.set(clientKey(client.id), processId, 'PX', presenceTtlMs);
       }
-      for (const userId of hub.onlineUsers()) {
+      for (const userId of userIds) {
         const key = userKey(userId);
         pipeline
           .zremrangebyscore(key, '-inf', now)
