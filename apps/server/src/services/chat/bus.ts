@@ -1,4 +1,4 @@
-import type { BindResult, Binding, ChatHub } from './hub.js';
+import type { BindResult, Binding, ChatHub, LocalClient } from './hub.js';
 
 /**
  * How frames reach users and client ids get bound across the server's processes. Alone, a process
@@ -15,8 +15,11 @@ export interface ChatBus {
   bind(clientId: string, binding: Binding): Promise<BindResult>;
   /** Starts listening (Redis subscriptions). */
   start(): Promise<void>;
-  /** Keeps this process's presence fresh; called each heartbeat. */
-  refresh(): Promise<void>;
+  /**
+   * Keeps this process's presence fresh for some of its sockets and users (one heartbeat's slice;
+   * every socket and user comes up once per ping interval).
+   */
+  refresh(clients: readonly LocalClient[], userIds: readonly number[]): Promise<void>;
   /** Stops listening and forgets this process's presence. */
   close(): Promise<void>;
 }

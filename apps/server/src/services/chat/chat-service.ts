@@ -18,7 +18,7 @@ import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { createLocalBus, type ChatBus } from './bus.js';
 import { resolveMessage } from './content.js';
 import { encodeFrame, type ClientFrame, type PushFrame } from './frames.js';
-import { ChatHub, type LocalClient } from './hub.js';
+import { ChatHub, HEARTBEAT_SLICES, type LocalClient } from './hub.js';
 import { setLivePush } from './live.js';
 import { MessageWriter } from './message-writer.js';
 import { createRedisBus, type RedisPresence } from './redis-bus.js';
@@ -51,8 +51,9 @@ export type SendInput = BodyOf<typeof chat.send>;
  * The chat of one app: its sockets (`hub`), the bus that reaches users in every process, and the
  * group-committing message writer. `chat/shake` binds a socket, `chat/send` (or a `send` frame)
  * stores a message and pushes it to the recipient, `push` sends any frame to a user's sockets
- * (order and system notices use it through `pushAfterCommit`). A heartbeat pings every socket,
- * drops the silent ones, refreshes presence, and closes sockets whose session ended.
+ * (order and system notices use it through `pushAfterCommit`). Every socket is pinged once per ping
+ * interval, a slice of them at a time ({@link HEARTBEAT_SLICES}): the heartbeat drops the silent
+ * ones, refreshes their presence, and closes those whose session ended.
  */
 export class ChatService {
   readonly hub: ChatHub;
@@ -62,6 +63,7 @@ export class ChatService {
   private readonly pingIntervalMs: number;
   private timer: NodeJS.Timeout | undefined;
   private beating = false;
+  private nextSlice = 0;
 
   constructor(private readonly options: ChatServiceOptions) {
     const { logger, redis, config } = options;
@@ -96,7 +98,10 @@ export class ChatService {
   accept(socket: WebSocket): void {
     const client = this.hub.accept(socket);
     if (!client) return;
-    this.timer ??= setInterval(() => void this.heartbeat(), this.pingIntervalMs).unref();
+    this.timer ??= setInterval(
+      () => void this.heartbeat(),
+      this.pingIntervalMs / HEARTBEAT_SLICES,
+    ).unref();
     const init = () => this.hub.sendTo(client, encodeFrame({ type: 'init', client_id: client.id }));
     if (!this.presence) return init();
     this.presence.clientOpened(client.id).then(init, (error: unknown) => {
@@ -161,16 +166,21 @@ export class ChatService {
   }
 
   /**
-   * One heartbeat: drops the sockets that did not answer the last ping and pings the others,
-   * refreshes this process's presence, and closes the sockets whose session ended (logout, expiry).
+   * One heartbeat, for the next slice of sockets: drops those that did not answer the last ping and
+   * pings the others, refreshes their presence (and that of the slice's users) for this process,
+   * and closes those whose session ended (logout, expiry). A heartbeat still running when the next
+   * is due makes that one skip its slice (the sockets' presence lasts three intervals).
    */
   async heartbeat(): Promise<void> {
+    const slice = this.nextSlice;
+    this.nextSlice = (slice + 1) % HEARTBEAT_SLICES;
     if (this.beating) return;
     this.beating = true;
     try {
-      this.hub.heartbeat();
-      await this.bus.refresh();
-      await this.closeEndedSessions();
+      const clients = this.hub.heartbeat(slice);
+      const users = this.hub.onlineUsers().filter((id) => id % HEARTBEAT_SLICES === slice);
+      await this.bus.refresh(clients, users);
+      await this.closeEndedSessions(clients);
     } catch (error) {
       this.options.logger.warn({ err: error }, 'chat heartbeat failed');
     } finally {
@@ -188,9 +198,9 @@ export class ChatService {
     setLivePush(this.options.db, null);
   }
 
-  private async closeEndedSessions(): Promise<void> {
+  private async closeEndedSessions(clients: readonly LocalClient[]): Promise<void> {
     const bound = new Set<number>();
-    for (const client of this.hub.allClients()) {
+    for (const client of clients) {
       if (client.binding) bound.add(client.binding.sessionId);
     }
     if (bound.size === 0) return;
