@@ -1,10 +1,24 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 /** The server package's folder, where `src/main.ts` runs from. */
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * The Node options `npm start` gives the server (`scripts.start` of package.json: a young generation
+ * big enough that chat's short-lived objects do not cost a scavenge every few milliseconds), so a
+ * server started here for tests and benchmarks runs as it does in production.
+ */
+export const START_NODE_OPTIONS: readonly string[] = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    scripts: { start: string };
+  }
+).scripts.start
+  .split(' ')
+  .filter((word) => word.startsWith('--'));
 
 /** A server started as a child process from its TypeScript sources. */
 export interface ServerProcess {
@@ -51,18 +65,25 @@ async function waitUntilHealthy(url: string, child: ChildProcess, timeoutMs: num
 }
 
 /**
- * Starts `src/main.ts` in a child process (Node with tsx, on the workspace sources) with `env` over
- * a quiet test environment (127.0.0.1 on a free port, no shop app, no seed), and waits until it
- * answers `/healthz`.
+ * Starts `src/main.ts` in a child process (Node with tsx, on the workspace sources, with the options of
+ * `npm start` and then `nodeArgs`) with `env` over a quiet test environment (127.0.0.1 on a free
+ * port, no shop app, no seed), and waits until it answers `/healthz`.
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  { timeoutMs = 90_000 } = {},
+  { timeoutMs = 90_000, nodeArgs = [] as readonly string[] } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    ['--conditions=@bazaar/source', '--import', 'tsx', 'src/main.ts'],
+    [
+      ...START_NODE_OPTIONS,
+      ...nodeArgs,
+      '--conditions=@bazaar/source',
+      '--import',
+      'tsx',
+      'src/main.ts',
+    ],
     {
       cwd: SERVER_DIR,
       env: {
