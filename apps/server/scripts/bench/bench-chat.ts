@@ -4,20 +4,25 @@
  * Prepares a migrated database with BENCH_SOCKETS users (each with a session), starts the server
  * (`src/main.ts`) as a child process, opens one websocket per user and binds it with `chat/shake`
  * over HTTP, pairs the sockets (0 with 1, 2 with 3...), and makes every socket send BENCH_RATE
- * messages a second to its partner for BENCH_DURATION seconds, spread evenly over time. Messages are
- * sent as `send` frames over the websocket (the server runs the same checks, rate limit and group
- * commit as `chat/send`, and answers `sent`); each carries its send time, so the partner measures
- * the delivery latency (send to receipt of the `chat` frame, both in this process). Prints the
+ * messages a second to its partner for BENCH_WARMUP + BENCH_DURATION seconds, spread evenly over
+ * time; the latency figures are those of the messages sent in the last BENCH_DURATION seconds (the
+ * warm-up's, while the server's code is still being compiled, are printed on their own line; its
+ * messages count in every other figure and must arrive like the rest). Messages are sent as `send`
+ * frames over the websocket (the server runs the same checks, rate limit and group commit as
+ * `chat/send`, and answers `sent`); each carries its send time, so the partner measures the
+ * delivery latency (send to receipt of the `chat` frame, both in this process). Prints the
  * messages sent, stored, refused, delivered and lost (stored but never delivered: must be 0),
  * p50/p99/max latency, the server's peak resident memory and CPU, and the rows stored, counted in
  * the database after the server stopped. Exits with 1 unless every message sent was stored and
  * delivered.
  *
- * Environment: BENCH_SOCKETS (1000), BENCH_RATE (10), BENCH_DURATION (20), BENCH_ENGINE (`postgres`
- * or `pglite`, default postgres), BENCH_DATABASE_URL (a PostgreSQL server where a database may be
+ * Environment: BENCH_SOCKETS (1000), BENCH_RATE (10), BENCH_DURATION (20), BENCH_WARMUP (5),
+ * BENCH_ENGINE (`postgres` or `pglite`, default postgres), BENCH_DATABASE_URL (a PostgreSQL server where a database may be
  * created and dropped; default DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test),
  * BENCH_REDIS_URL (default REDIS_URL, else redis://127.0.0.1:6379; `none` runs the server without
- * Redis: rate limits in PostgreSQL, one process alone).
+ * Redis: chat's send limit in its memory, one process alone), BENCH_TIMELINE (set: also prints
+ * p50/p99/max for the messages sent in each second, to see whether the tail is steady or a pause),
+ * BENCH_SERVER_NODE_ARGS (Node options for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -37,6 +42,7 @@ const env = process.env;
 const SOCKETS = Number(env['BENCH_SOCKETS'] ?? 1000);
 const RATE = Number(env['BENCH_RATE'] ?? 10);
 const DURATION = Number(env['BENCH_DURATION'] ?? 20);
+const WARMUP = Number(env['BENCH_WARMUP'] ?? 5);
 const ENGINE = env['BENCH_ENGINE'] ?? 'postgres';
 const ADMIN_URL =
   env['BENCH_DATABASE_URL'] ?? env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -153,7 +159,12 @@ async function cpuSeconds(pid: number): Promise<{ user: number; system: number }
   return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
 }
 
+/** Latencies of the messages sent after the warm-up, and of those sent during it. */
 const latencies: number[] = [];
+const warmupLatencies: number[] = [];
+/** Latencies by the second (since the load started) their message was sent in. */
+const timeline: number[][] = [];
+let loadStart = 0;
 const delivered = new Set<number>();
 let stored = 0;
 let refused = 0;
@@ -178,7 +189,10 @@ async function connect(server: ServerProcess, peer: Peer): Promise<void> {
           const received = performance.now();
           delivered.add(frame['id'] as number);
           const content = (frame['message'] as { content: { text: string } }).content.text;
-          latencies.push(received - Number(content.split(':')[2]));
+          const sentAt = Number(content.split(':')[2]);
+          const measured = sentAt - loadStart >= WARMUP * 1000;
+          (measured ? latencies : warmupLatencies).push(received - sentAt);
+          (timeline[Math.floor((sentAt - loadStart) / 1000)] ??= []).push(received - sentAt);
           return;
         }
         case 'sent':
@@ -213,11 +227,12 @@ async function pool<T>(items: readonly T[], limit: number, work: (item: T) => Pr
   );
 }
 
-/** Sends RATE messages a second from every socket for DURATION seconds, spread evenly. */
+/** Sends RATE messages a second from every socket for WARMUP + DURATION seconds, spread evenly. */
 async function load(peers: readonly Peer[]): Promise<number> {
   const interval = 1000 / RATE;
   const start = performance.now();
-  const end = start + DURATION * 1000;
+  loadStart = start;
+  const end = start + (WARMUP + DURATION) * 1000;
   let sent = 0;
   await new Promise<void>((resolve) => {
     const timer = setInterval(() => {
@@ -257,7 +272,7 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function main(): Promise<void> {
   console.log(
-    `chat bench: ${SOCKETS} sockets x ${RATE} msg/s x ${DURATION} s on ${ENGINE}` +
+    `chat bench: ${SOCKETS} sockets x ${RATE} msg/s x ${DURATION} s (after a ${WARMUP} s warm-up) on ${ENGINE}` +
       `${REDIS_URL === 'none' ? ' without Redis' : ' with Redis'} (load average ${loadavg()
         .map((n) => n.toFixed(2))
         .join(' ')})`,
@@ -265,15 +280,18 @@ async function main(): Promise<void> {
   const prepared = ENGINE === 'pglite' ? await preparePglite() : await preparePostgres();
   let server: ServerProcess | undefined;
   try {
-    server = await startServerProcess({
-      ...prepared.serverEnv,
-      ...(REDIS_URL === 'none'
-        ? {}
-        : { REDIS_URL, REDIS_PREFIX: `bench-${randomBytes(4).toString('hex')}:` }),
-      // Twice the benchmark's rate: every message counts against the limit, none is refused.
-      CHAT_SEND_LIMIT: String(RATE * 10 * 2),
-      CHAT_SEND_WINDOW_SECONDS: '10',
-    });
+    server = await startServerProcess(
+      {
+        ...prepared.serverEnv,
+        ...(REDIS_URL === 'none'
+          ? {}
+          : { REDIS_URL, REDIS_PREFIX: `bench-${randomBytes(4).toString('hex')}:` }),
+        // Twice the benchmark's rate: every message counts against the limit, none is refused.
+        CHAT_SEND_LIMIT: String(RATE * 10 * 2),
+        CHAT_SEND_WINDOW_SECONDS: '10',
+      },
+      { nodeArgs: env['BENCH_SERVER_NODE_ARGS']?.split(' ').filter(Boolean) ?? [] },
+    );
     const { peers } = prepared;
     for (let i = 0; i < peers.length; i += 2) {
       peers[i]!.partner = peers[i + 1];
@@ -312,8 +330,9 @@ async function main(): Promise<void> {
     const inDatabase = await prepared.countStored();
 
     const sorted = latencies.sort((a, b) => a - b);
+    const warmup = warmupLatencies.sort((a, b) => a - b);
     const rows: Array<[string, string]> = [
-      ['messages sent', String(sent)],
+      ['messages sent', `${sent} (${warmup.length} in the warm-up)`],
       ['stored (answered sent)', String(stored)],
       [
         'refused',
@@ -323,9 +342,13 @@ async function main(): Promise<void> {
       ['delivered', String(delivered.size)],
       ['lost (stored, not delivered)', String(stored - delivered.size)],
       ['rows in chat_messages', String(inDatabase)],
-      ['latency p50', ms(percentile(sorted, 50))],
-      ['latency p99', ms(percentile(sorted, 99))],
-      ['latency max', ms(sorted.at(-1) ?? Number.NaN)],
+      [
+        `warm-up latency (first ${WARMUP} s)`,
+        `p50 ${ms(percentile(warmup, 50))}, p99 ${ms(percentile(warmup, 99))}, max ${ms(warmup.at(-1) ?? Number.NaN)}`,
+      ],
+      [`latency p50 (last ${DURATION} s)`, ms(percentile(sorted, 50))],
+      [`latency p99 (last ${DURATION} s)`, ms(percentile(sorted, 99))],
+      [`latency max (last ${DURATION} s)`, ms(sorted.at(-1) ?? Number.NaN)],
       ['server peak memory (VmHWM)', mb(Math.max(memory.peak, peakRss))],
       [
         'server CPU (send and drain)',
@@ -345,6 +368,18 @@ async function main(): Promise<void> {
       ],
     ];
     for (const [label, value] of rows) console.log(`${label.padEnd(30)} ${value}`);
+    if (env['BENCH_TIMELINE']) {
+      console.log(
+        `second  messages  p50 ms  p99 ms  max ms  (seconds 0-${WARMUP - 1}: the warm-up)`,
+      );
+      timeline.forEach((second, index) => {
+        const bySecond = second.sort((a, b) => a - b);
+        console.log(
+          `${String(index).padStart(6)}  ${String(bySecond.length).padStart(8)}  ` +
+            [50, 99, 100].map((p) => percentile(bySecond, p).toFixed(1).padStart(6)).join('  '),
+        );
+      });
+    }
     // Every message sent must be stored and delivered: anything else fails the run.
     if (delivered.size !== sent || stored !== sent || inDatabase !== sent) process.exitCode = 1;
   } finally {
