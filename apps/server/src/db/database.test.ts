@@ -65,16 +65,14 @@ describe('the schema guards money and stock', () => {
     );
     expect(pgConstraint(stock)).toBe('goods_skus_stock_not_negative');
     const log = await failure(
-      t.db
-        .insert(moneyLog)
-        .values({
-          userId: buyerId,
-          money: '5.00',
-          before: '1.00',
-          after: '7.00',
-          type: 'sys',
-          createtime: 0,
-        }),
+      t.db.insert(moneyLog).values({
+        userId: buyerId,
+        money: '5.00',
+        before: '1.00',
+        after: '7.00',
+        type: 'sys',
+        createtime: 0,
+      }),
     );
     expect(pgConstraint(log)).toBe('money_log_adds_up');
   });
@@ -162,7 +160,12 @@ describe('withTransaction', () => {
     const level = await withTransaction(
       t.db,
       async (tx) =>
-        (await queryRows<{ level: string }>(tx, sql`select current_setting('transaction_isolation') as level`))[0]?.level,
+        (
+          await queryRows<{ level: string }>(
+            tx,
+            sql`select current_setting('transaction_isolation') as level`,
+          )
+        )[0]?.level,
       { isolationLevel: 'serializable' },
     );
     expect(level).toBe('serializable');

@@ -280,10 +280,7 @@ export const getShopChat = defineEndpoint({
   method: 'POST',
   path: '/wanlshop/chat/getShopChat',
   auth: 'user',
-  body: Type.Object(
-    { shop_id: Id, goods_id: Type.Optional(Id) },
-    { additionalProperties: false },
-  ),
+  body: Type.Object({ shop_id: Id, goods_id: Type.Optional(Id) }, { additionalProperties: false }),
   response: Type.Object({
     /** The partner's user id: open `/chat/<user_id>`, send with `to_id`. */
     user_id: Id,

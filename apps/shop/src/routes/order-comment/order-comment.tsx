@@ -4,14 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { order as orderApi, type OrderInfo } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
 import { firstInvalid, validateCommentScore, type ValidationResult } from '@bazaar/domain';
-import {
-  Button,
-  ImageUploader,
-  LazyImage,
-  Skeleton,
-  SkeletonGroup,
-  StarRating,
-} from '@bazaar/ui';
+import { Button, ImageUploader, LazyImage, Skeleton, SkeletonGroup, StarRating } from '@bazaar/ui';
 import { CentredMessage, Page, parseId, useNotify, useServices } from '../../app/index.js';
 import {
   ActionBar,
