@@ -8,8 +8,13 @@ export { ReasonDialog } from './reason-dialog.js';
 export type { ReasonDialogProps } from './reason-dialog.js';
 export { Pictures, userLabel } from './record-parts.js';
 export type { PicturesProps } from './record-parts.js';
-export { useReview } from './use-review.js';
-export type { ApproveRequest, ReviewActions, TextRequest } from './use-review.js';
+export { DecisionButtons, useReview } from './use-review.js';
+export type {
+  ApproveRequest,
+  DecisionButtonsProps,
+  ReviewActions,
+  TextRequest,
+} from './use-review.js';
 export { useWaitingCounts } from './use-waiting-counts.js';
 export type { WaitingCount, WaitingCounts } from './use-waiting-counts.js';
 export { useFilterParam } from './use-filter-param.js';

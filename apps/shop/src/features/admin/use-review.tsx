@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RevalidateTarget } from '@bazaar/api/swr';
 import { validateReviewReason, type ValidationResult } from '@bazaar/domain';
+import { Button } from '@bazaar/ui';
 import { useConfirm } from '../../app/index.js';
 import { ReasonDialog } from './reason-dialog.js';
 import { useSaving } from './use-saving.js';
@@ -95,4 +96,31 @@ export function useReview(revalidate: readonly RevalidateTarget[]): ReviewAction
   );
 
   return { approve, askText: (request) => setAsking(request), overlays, isBusy };
+}
+
+/** Props of {@link DecisionButtons}. */
+export interface DecisionButtonsProps {
+  /** The screen's {@link useReview}. */
+  review: ReviewActions;
+  /** The rejection: its confirm label names the button too. */
+  reject: TextRequest;
+  /** The approval: its confirm label names the button too. */
+  approve: ApproveRequest;
+}
+
+/**
+ * A waiting record's two decisions (applications, top-ups, withdrawals): reject, which asks for a
+ * reason, and approve, which asks its question first. Both wait while a decision is being sent.
+ */
+export function DecisionButtons({ review, reject, approve }: DecisionButtonsProps) {
+  return (
+    <div data-part="actions">
+      <Button variant="outline" isDisabled={review.isBusy} onPress={() => review.askText(reject)}>
+        {reject.confirmLabel}
+      </Button>
+      <Button isDisabled={review.isBusy} onPress={() => void review.approve(approve)}>
+        {approve.confirmLabel}
+      </Button>
+    </div>
+  );
 }

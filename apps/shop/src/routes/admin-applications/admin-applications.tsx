@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { admin, type AdminApplication } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
 import { ID_TYPES, idTypeKey, type IdType } from '@bazaar/domain';
-import { Button, Chip, LazyImage, Tabs, type ChipTone } from '@bazaar/ui';
+import { Chip, LazyImage, Tabs, type ChipTone } from '@bazaar/ui';
 import { useServices } from '../../app/index.js';
 import { useDateTime } from '../../features/order/use-date-time.js';
 import {
   AdminList,
+  DecisionButtons,
   AdminPage,
   Card,
   Fields,
@@ -93,44 +94,30 @@ export function AdminApplicationsScreen() {
           <p data-part="quote">{t('admin:review.reason_given', { reason: item.refuse_reason })}</p>
         ) : null}
         {item.verify === 2 ? (
-          <div data-part="actions">
-            <Button
-              variant="outline"
-              isDisabled={review.isBusy}
-              onPress={() =>
-                review.askText({
-                  title: t('admin:applications.reject_title', { shop: item.shopname }),
-                  confirmLabel: t('admin:review.reject'),
-                  successKey: 'admin:applications.rejected',
-                  maxLength: 200,
-                  send: (reason) =>
-                    client.call(admin.reviewApplication, {
-                      id: item.id,
-                      approve: false,
-                      reason,
-                    }),
-                })
-              }
-            >
-              {t('admin:review.reject')}
-            </Button>
-            <Button
-              isDisabled={review.isBusy}
-              onPress={() =>
-                void review.approve({
-                  question: t('admin:applications.approve_question', {
-                    shop: item.shopname,
-                    name: applicant,
-                  }),
-                  confirmLabel: t('admin:applications.approve'),
-                  successKey: 'admin:applications.approved',
-                  send: () => client.call(admin.reviewApplication, { id: item.id, approve: true }),
-                })
-              }
-            >
-              {t('admin:applications.approve')}
-            </Button>
-          </div>
+          <DecisionButtons
+            review={review}
+            reject={{
+              title: t('admin:applications.reject_title', { shop: item.shopname }),
+              confirmLabel: t('admin:review.reject'),
+              successKey: 'admin:applications.rejected',
+              maxLength: 200,
+              send: (reason) =>
+                client.call(admin.reviewApplication, {
+                  id: item.id,
+                  approve: false,
+                  reason,
+                }),
+            }}
+            approve={{
+              question: t('admin:applications.approve_question', {
+                shop: item.shopname,
+                name: applicant,
+              }),
+              confirmLabel: t('admin:applications.approve'),
+              successKey: 'admin:applications.approved',
+              send: () => client.call(admin.reviewApplication, { id: item.id, approve: true }),
+            }}
+          />
         ) : null}
       </Card>
     );

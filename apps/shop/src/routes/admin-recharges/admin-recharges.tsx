@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { adminFinance, type ResponseOf } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
 import { isPayoutType, payoutTypeKey } from '@bazaar/domain';
-import { Button, Chip, Tabs } from '@bazaar/ui';
+import { Chip, Tabs } from '@bazaar/ui';
 import { useServices } from '../../app/index.js';
 import { useDateTime } from '../../features/order/use-date-time.js';
 import {
   AdminList,
+  DecisionButtons,
   AdminPage,
   Card,
   FINANCE_STATUSES,
@@ -68,42 +69,27 @@ export function AdminRechargesScreen() {
           <p data-part="quote">{t('admin:review.reason_given', { reason: item.memo })}</p>
         ) : null}
         {item.status === 'created' ? (
-          <div data-part="actions">
-            <Button
-              variant="outline"
-              isDisabled={review.isBusy}
-              onPress={() =>
-                review.askText({
-                  title: t('admin:recharges.reject_title', { amount, user }),
-                  confirmLabel: t('admin:review.reject'),
-                  successKey: 'admin:recharges.rejected',
-                  maxLength: 200,
-                  send: (reason) =>
-                    client.call(adminFinance.reviewRecharge, {
-                      id: item.id,
-                      approve: false,
-                      reason,
-                    }),
-                })
-              }
-            >
-              {t('admin:review.reject')}
-            </Button>
-            <Button
-              isDisabled={review.isBusy}
-              onPress={() =>
-                void review.approve({
-                  question: t('admin:recharges.approve_question', { amount, user }),
-                  confirmLabel: t('admin:recharges.approve'),
-                  successKey: 'admin:recharges.approved',
-                  send: () =>
-                    client.call(adminFinance.reviewRecharge, { id: item.id, approve: true }),
-                })
-              }
-            >
-              {t('admin:recharges.approve')}
-            </Button>
-          </div>
+          <DecisionButtons
+            review={review}
+            reject={{
+              title: t('admin:recharges.reject_title', { amount, user }),
+              confirmLabel: t('admin:review.reject'),
+              successKey: 'admin:recharges.rejected',
+              maxLength: 200,
+              send: (reason) =>
+                client.call(adminFinance.reviewRecharge, {
+                  id: item.id,
+                  approve: false,
+                  reason,
+                }),
+            }}
+            approve={{
+              question: t('admin:recharges.approve_question', { amount, user }),
+              confirmLabel: t('admin:recharges.approve'),
+              successKey: 'admin:recharges.approved',
+              send: () => client.call(adminFinance.reviewRecharge, { id: item.id, approve: true }),
+            }}
+          />
         ) : null}
       </Card>
     );

@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { adminFinance, type ResponseOf } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
 import { payoutTypeKey } from '@bazaar/domain';
-import { Button, Chip, Tabs } from '@bazaar/ui';
+import { Chip, Tabs } from '@bazaar/ui';
 import { useServices } from '../../app/index.js';
 import { useDateTime } from '../../features/order/use-date-time.js';
 import {
   AdminList,
+  DecisionButtons,
   AdminPage,
   Card,
   FINANCE_STATUSES,
@@ -93,46 +94,31 @@ export function AdminWithdrawsScreen() {
           <p data-part="quote">{t('admin:review.reason_given', { reason: item.memo })}</p>
         ) : null}
         {item.status === 'created' ? (
-          <div data-part="actions">
-            <Button
-              variant="outline"
-              isDisabled={review.isBusy}
-              onPress={() =>
-                review.askText({
-                  title: t('admin:withdraws.reject_title', { amount: payout, user }),
-                  summary: <p>{t('admin:withdraws.reject_effect')}</p>,
-                  confirmLabel: t('admin:review.reject'),
-                  successKey: 'admin:withdraws.rejected',
-                  maxLength: 200,
-                  send: (reason) =>
-                    client.call(adminFinance.reviewWithdraw, {
-                      id: item.id,
-                      approve: false,
-                      reason,
-                    }),
-                })
-              }
-            >
-              {t('admin:review.reject')}
-            </Button>
-            <Button
-              isDisabled={review.isBusy}
-              onPress={() =>
-                void review.approve({
-                  question: t('admin:withdraws.approve_question', {
-                    amount: payout,
-                    account: item.account,
-                  }),
-                  confirmLabel: t('admin:withdraws.approve'),
-                  successKey: 'admin:withdraws.approved',
-                  send: () =>
-                    client.call(adminFinance.reviewWithdraw, { id: item.id, approve: true }),
-                })
-              }
-            >
-              {t('admin:withdraws.approve')}
-            </Button>
-          </div>
+          <DecisionButtons
+            review={review}
+            reject={{
+              title: t('admin:withdraws.reject_title', { amount: payout, user }),
+              summary: <p>{t('admin:withdraws.reject_effect')}</p>,
+              confirmLabel: t('admin:review.reject'),
+              successKey: 'admin:withdraws.rejected',
+              maxLength: 200,
+              send: (reason) =>
+                client.call(adminFinance.reviewWithdraw, {
+                  id: item.id,
+                  approve: false,
+                  reason,
+                }),
+            }}
+            approve={{
+              question: t('admin:withdraws.approve_question', {
+                amount: payout,
+                account: item.account,
+              }),
+              confirmLabel: t('admin:withdraws.approve'),
+              successKey: 'admin:withdraws.approved',
+              send: () => client.call(adminFinance.reviewWithdraw, { id: item.id, approve: true }),
+            }}
+          />
         ) : null}
       </Card>
     );
