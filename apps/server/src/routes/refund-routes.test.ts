@@ -362,6 +362,7 @@ describe('refund lists and detail', () => {
       query: { id: opened.id },
     });
     expect(info.data).toMatchObject({ id: opened.id, order: { id }, actions: ['edit', 'close'] });
+    expect(info.data).not.toHaveProperty('user');
     const stranger = await t.call(refund.getRefundInfo, {
       token: tokens.buyer2,
       query: { id: opened.id },
@@ -389,6 +390,7 @@ describe('refund lists and detail', () => {
       query: { id: opened.id },
     });
     expect(info.data.actions).toEqual(['agree', 'reject']);
+    expect(info.data.user).toMatchObject({ username: 'buyer' });
     const stranger = await t.call(merchantRefund.refundInfo, {
       token: tokens.techhub,
       query: { id: opened.id },

@@ -3,7 +3,12 @@ import { assertValid, validateReturnShipment } from '@bazaar/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../http/register-endpoint.js';
 import { applyRefund, editRefund, moveRefund } from '../services/refund/refund-moves.js';
-import { listBuyerRefunds, listRefunds, refundInfo } from '../services/refund/refund-views.js';
+import {
+  listBuyerRefunds,
+  listRefunds,
+  refundInfo,
+  shopRefundInfo,
+} from '../services/refund/refund-views.js';
 
 /**
  * Refunds: the buyer's application and steps, the shop's handling (`/wanlshop/merchant/refund...`)
@@ -68,7 +73,7 @@ export function registerRefundRoutes(app: FastifyInstance): void {
     listRefunds(ctx.db, shop(ctx.user.shopAuth), ctx.query),
   );
   registerEndpoint(app, merchantRefund.refundInfo, (ctx) =>
-    refundInfo(ctx.db, shop(ctx.user.shopAuth), ctx.query.id),
+    shopRefundInfo(ctx.db, shop(ctx.user.shopAuth), ctx.query.id),
   );
   registerEndpoint(app, merchantRefund.refundAgree, (ctx) =>
     moveRefund(

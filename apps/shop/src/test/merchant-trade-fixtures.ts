@@ -1,4 +1,9 @@
-import type { MerchantComment, ProfitRecord, RefundInfo, ShopRefund } from '@bazaar/api/contract';
+import type {
+  MerchantComment,
+  ProfitRecord,
+  ShopRefund,
+  ShopRefundInfo,
+} from '@bazaar/api/contract';
 import type { MerchantOrderInfo, MerchantOrderItem } from '../features/merchant/merchant-orders.js';
 import { sessionAnswer } from './fixtures.js';
 import { orderInfo, orderItem, refundInfo, refundItem } from './order-fixtures.js';
@@ -102,8 +107,12 @@ export function shopRefund(overrides: Partial<ShopRefund> = {}): ShopRefund {
 }
 
 /** A refund of the shop with its steps and the seller's actions. */
-export function shopRefundInfo(overrides: Partial<RefundInfo> = {}): RefundInfo {
-  return refundInfo({ actions: ['agree', 'reject'], ...overrides });
+export function shopRefundInfo(overrides: Partial<ShopRefundInfo> = {}): ShopRefundInfo {
+  return {
+    ...refundInfo({ actions: ['agree', 'reject'], ...overrides }),
+    user: BUYER,
+    ...overrides,
+  };
 }
 
 /** A bill line of the merchant's statement. */

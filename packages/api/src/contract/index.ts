@@ -44,6 +44,7 @@ export {
   RefundInfo,
   RefundLogEntry,
   ShopRefund,
+  ShopRefundInfo,
   merchantRefund,
   refund,
 } from './refund.js';

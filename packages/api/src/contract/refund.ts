@@ -241,6 +241,15 @@ export const ShopRefund = Type.Object({
 /** A refund with its buyer. */
 export type ShopRefund = Static<typeof ShopRefund>;
 
+/** One refund with its steps, as the shop and the operator see it: with the buyer. */
+export const ShopRefundInfo = Type.Object({
+  ...RefundInfo.properties,
+  user: ShopRefund.properties.user,
+});
+
+/** A refund with its steps and its buyer. */
+export type ShopRefundInfo = Static<typeof ShopRefundInfo>;
+
 /** GET (shop): the shop's refunds of one tab, newest first. */
 export const merchantRefunds = defineEndpoint({
   name: 'merchantRefund.refunds',
@@ -251,7 +260,7 @@ export const merchantRefunds = defineEndpoint({
   response: Paged(ShopRefund),
 });
 
-/** GET (shop): one of the shop's refunds with its steps (another shop's answers 404). */
+/** GET (shop): one of the shop's refunds with its steps and buyer (another shop's answers 404). */
 export const merchantRefundInfo = defineEndpoint({
   name: 'merchantRefund.refundInfo',
   method: 'GET',
@@ -259,7 +268,7 @@ export const merchantRefundInfo = defineEndpoint({
   auth: 'merchant',
   owns: 'shopRefund',
   query: Type.Object({ id: Id }),
-  response: RefundInfo,
+  response: ShopRefundInfo,
 });
 
 /**

@@ -1,4 +1,4 @@
-import type { PagedOf, Refund, RefundInfo, ShopRefund } from '@bazaar/api/contract';
+import type { PagedOf, Refund, RefundInfo, ShopRefund, ShopRefundInfo } from '@bazaar/api/contract';
 import {
   DomainError,
   REFUND_STATES,
@@ -185,6 +185,16 @@ export async function refundInfo(
   scope: RefundScope,
   id: number,
 ): Promise<RefundInfo> {
+  const { user: _buyer, ...info } = await shopRefundInfo(db, scope, id);
+  return info;
+}
+
+/** {@link refundInfo} with the buyer, as the shop sees it (`merchant/refundInfo`). */
+export async function shopRefundInfo(
+  db: Database,
+  scope: RefundScope,
+  id: number,
+): Promise<ShopRefundInfo> {
   const [row] = await joinedRefunds(db).where(and(eq(refunds.id, id), scopeCondition(scope)));
   if (!row) throw new DomainError('not_found', { field: 'id' });
   const log = await db
@@ -213,5 +223,6 @@ export async function refundInfo(
     ),
     log: log.map((entry) => ({ ...entry, username: entry.username ?? '' })),
     actions: refundActions(state, refundTypeFromWire(row.refund.type), actorOf(scope)),
+    user: row.buyer,
   };
 }

@@ -83,6 +83,11 @@ describe('merchant refund details', () => {
       '/goods/11',
     );
     const request = region('Refund request');
+    expect(request.getByText('Buyer').nextSibling).toHaveTextContent('Ann');
+    expect(request.getByRole('link', { name: 'Contact buyer' })).toHaveAttribute(
+      'href',
+      '/mt/chat/7',
+    );
     expect(request.getByText('Refund only (no return)')).toBeInTheDocument();
     expect(request.getByText('Quality problem')).toBeInTheDocument();
     expect(request.getByText('Received')).toBeInTheDocument();

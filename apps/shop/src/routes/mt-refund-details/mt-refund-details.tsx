@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { merchantRefund, type RefundInfo } from '@bazaar/api/contract';
+import { merchantRefund, type ShopRefundInfo } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
 import {
   REFUND_REASON_OPTIONS,
@@ -26,7 +26,11 @@ import {
   type MerchantRefundActions,
 } from '../../features/merchant/merchant-refunds.js';
 import { Thumbnails } from '../../features/merchant/merchant-trade.styles.js';
-import { merchantOrderPath } from '../../features/merchant/merchant-trade.js';
+import {
+  buyerName,
+  merchantChatPath,
+  merchantOrderPath,
+} from '../../features/merchant/merchant-trade.js';
 import { specText } from '../../features/order/order-view.js';
 import { ActionBar, GoodsList, Panel, Panels, Rows } from '../../features/order/panel.styles.js';
 import { useDateTime } from '../../features/order/use-date-time.js';
@@ -35,7 +39,7 @@ import { RefundLog } from './sections/refund-log.js';
 
 /**
  * `/mt/refund_details/{id}`: one of the shop's refunds (`merchant/refundInfo`): its state (and
- * the reason it was rejected), the goods, what the buyer asked for and why, the return's
+ * the reason it was rejected), the goods, who asked (with a way to chat with them), what for and why, the return's
  * logistics, every step so far, and the seller's actions the domain allows now, each confirmed
  * first (a rejection needs a reason).
  */
@@ -79,7 +83,7 @@ function RefundDetails({
   refund,
   actions,
 }: {
-  refund: RefundInfo;
+  refund: ShopRefundInfo;
   actions: MerchantRefundActions;
 }) {
   const { t } = useTranslation();
@@ -126,6 +130,13 @@ function RefundDetails({
       <Panel aria-labelledby="mt-refund-request">
         <h2 id="mt-refund-request">{t('merchant:refunds.request')}</h2>
         <Rows>
+          <dt>{t('merchant:order_detail.buyer')}</dt>
+          <dd>
+            {buyerName(refund.user)}{' '}
+            <Link to={merchantChatPath(refund.user.id)}>
+              {t('order:merchant_action.contact_buyer')}
+            </Link>
+          </dd>
           <dt>{t('order:detail.order_no')}</dt>
           <dd>
             <Link to={merchantOrderPath(refund.order.id)}>{refund.order.order_no}</Link>
