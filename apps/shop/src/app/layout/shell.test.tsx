@@ -135,7 +135,7 @@ describe('desktop shell', () => {
 
   it('opens the account menu with the keyboard; Escape closes it and returns focus', async () => {
     const app = await renderApp({ path: '/', width: 1280, session: shopper });
-    const button = await screen.findByRole('button', { name: 'Account menu' });
+    const button = await screen.findByRole('button', { name: 'Mia Account menu' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     button.focus();
     await app.user.keyboard('{Enter}');
@@ -156,7 +156,7 @@ describe('desktop shell', () => {
   it('logs out after the confirmation; cancelling keeps the session and returns focus', async () => {
     const server = createFakeServer({ 'POST /wanlshop/user/logout': () => ({ data: {} }) });
     const app = await renderApp({ path: '/goods/3', width: 1280, session: shopper, server });
-    const button = await screen.findByRole('button', { name: 'Account menu' });
+    const button = await screen.findByRole('button', { name: 'Mia Account menu' });
 
     await app.user.click(button);
     await app.user.click(screen.getByRole('button', { name: 'Log out' }));
@@ -183,7 +183,7 @@ describe('desktop shell', () => {
   it('logs out here even when the server cannot be reached', async () => {
     const server = createFakeServer({ 'POST /wanlshop/user/logout': () => 'network-error' });
     const app = await renderApp({ path: '/', width: 1280, session: shopper, server });
-    await app.user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Mia Account menu' }));
     await app.user.click(screen.getByRole('button', { name: 'Log out' }));
     await app.user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }),

@@ -6,7 +6,7 @@ import { Icon } from '@bazaar/ui';
 import { useLogout } from '../../features/session/use-logout.js';
 import { useSession } from '../../state/index.js';
 import { loginPath } from '../router/paths.js';
-import { AccountLinks, MenuRoot } from './shell.styles.js';
+import { AccountLinks, MenuRoot, VisuallyHidden } from './shell.styles.js';
 import { ACCOUNT_MENU_IDS, userNavItems } from './user-nav-items.js';
 
 /**
@@ -69,11 +69,12 @@ export function UserMenu() {
         type="button"
         aria-expanded={isOpen}
         aria-controls={listId}
-        aria-label={t('shop:layout.account_menu')}
         onClick={() => setOpen((open) => !open)}
       >
         <Icon name="user" />
-        <span aria-hidden="true">{userinfo?.nickname || userinfo?.username}</span>
+        {/* Named by what it shows first ("Ann Account menu"): speech users say what they see. */}
+        <span>{userinfo?.nickname || userinfo?.username}</span>{' '}
+        <VisuallyHidden>{t('shop:layout.account_menu')}</VisuallyHidden>
         <Icon name={isOpen ? 'up' : 'down'} />
       </button>
       <ul id={listId} hidden={!isOpen}>
