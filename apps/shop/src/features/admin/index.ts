@@ -20,6 +20,8 @@ export type { WaitingCount, WaitingCounts } from './use-waiting-counts.js';
 export { useFilterParam } from './use-filter-param.js';
 export { FINANCE_STATUSES, financeStatusTone } from './finance-status.js';
 export type { FinanceStatus } from './finance-status.js';
+export { FinanceQueue } from './finance-queue.js';
+export type { FinanceQueueProps } from './finance-queue.js';
 export {
   HANDLING_TABS,
   HandlingCard,

@@ -2,17 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { adminFinance, type ResponseOf } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
 import { isPayoutType, payoutTypeKey } from '@bazaar/domain';
-import { Chip, Tabs } from '@bazaar/ui';
+import { Chip } from '@bazaar/ui';
 import { useServices } from '../../app/index.js';
 import { useDateTime } from '../../features/order/use-date-time.js';
 import {
-  AdminList,
   DecisionButtons,
-  AdminPage,
   Card,
   FINANCE_STATUSES,
+  FinanceQueue,
   Fields,
-  MoneyNote,
   Pictures,
   financeStatusTone,
   formatBaseMoney,
@@ -96,29 +94,13 @@ export function AdminRechargesScreen() {
   };
 
   return (
-    <AdminPage title={t('admin:nav.recharges')}>
-      <MoneyNote />
-      <Tabs
-        aria-label={t('admin:recharges.tabs')}
-        items={FINANCE_STATUSES.map((value) => ({
-          value,
-          label: t(`admin:recharges.status.${value}`),
-        }))}
-        selectedValue={status}
-        onSelectionChange={setStatus}
-      >
-        <AdminList
-          list={list}
-          label={t('admin:nav.recharges')}
-          emptyMessage={t(
-            status === 'created' ? 'admin:recharges.empty_queue' : 'admin:recharges.empty',
-          )}
-          errorMessage={t('admin:recharges.load_failed')}
-          getKey={(item) => item.id}
-          renderItem={renderItem}
-        />
-      </Tabs>
-      {review.overlays}
-    </AdminPage>
+    <FinanceQueue
+      section="recharges"
+      status={status}
+      onStatusChange={setStatus}
+      list={list}
+      renderItem={renderItem}
+      overlays={review.overlays}
+    />
   );
 }

@@ -2,17 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { adminFinance, type ResponseOf } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
 import { payoutTypeKey } from '@bazaar/domain';
-import { Chip, Tabs } from '@bazaar/ui';
+import { Chip } from '@bazaar/ui';
 import { useServices } from '../../app/index.js';
 import { useDateTime } from '../../features/order/use-date-time.js';
 import {
-  AdminList,
   DecisionButtons,
-  AdminPage,
   Card,
   FINANCE_STATUSES,
+  FinanceQueue,
   Fields,
-  MoneyNote,
   financeStatusTone,
   formatBaseMoney,
   useFilterParam,
@@ -125,29 +123,13 @@ export function AdminWithdrawsScreen() {
   };
 
   return (
-    <AdminPage title={t('admin:nav.withdraws')}>
-      <MoneyNote />
-      <Tabs
-        aria-label={t('admin:withdraws.tabs')}
-        items={FINANCE_STATUSES.map((value) => ({
-          value,
-          label: t(`admin:withdraws.status.${value}`),
-        }))}
-        selectedValue={status}
-        onSelectionChange={setStatus}
-      >
-        <AdminList
-          list={list}
-          label={t('admin:nav.withdraws')}
-          emptyMessage={t(
-            status === 'created' ? 'admin:withdraws.empty_queue' : 'admin:withdraws.empty',
-          )}
-          errorMessage={t('admin:withdraws.load_failed')}
-          getKey={(item) => item.id}
-          renderItem={renderItem}
-        />
-      </Tabs>
-      {review.overlays}
-    </AdminPage>
+    <FinanceQueue
+      section="withdraws"
+      status={status}
+      onStatusChange={setStatus}
+      list={list}
+      renderItem={renderItem}
+      overlays={review.overlays}
+    />
   );
 }
