@@ -102,8 +102,8 @@ export function useReview(revalidate: readonly RevalidateTarget[]): ReviewAction
 export interface DecisionButtonsProps {
   /** The screen's {@link useReview}. */
   review: ReviewActions;
-  /** The rejection: its confirm label names the button too. */
-  reject: TextRequest;
+  /** The rejection (its button and the dialog's send button both say "Reject"). */
+  reject: Omit<TextRequest, 'confirmLabel'>;
   /** The approval: its confirm label names the button too. */
   approve: ApproveRequest;
 }
@@ -113,10 +113,16 @@ export interface DecisionButtonsProps {
  * reason, and approve, which asks its question first. Both wait while a decision is being sent.
  */
 export function DecisionButtons({ review, reject, approve }: DecisionButtonsProps) {
+  const { t } = useTranslation();
+  const rejectLabel = t('admin:review.reject');
   return (
     <div data-part="actions">
-      <Button variant="outline" isDisabled={review.isBusy} onPress={() => review.askText(reject)}>
-        {reject.confirmLabel}
+      <Button
+        variant="outline"
+        isDisabled={review.isBusy}
+        onPress={() => review.askText({ ...reject, confirmLabel: rejectLabel })}
+      >
+        {rejectLabel}
       </Button>
       <Button isDisabled={review.isBusy} onPress={() => void review.approve(approve)}>
         {approve.confirmLabel}

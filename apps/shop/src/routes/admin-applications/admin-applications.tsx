@@ -98,7 +98,6 @@ export function AdminApplicationsScreen() {
             review={review}
             reject={{
               title: t('admin:applications.reject_title', { shop: item.shopname }),
-              confirmLabel: t('admin:review.reject'),
               successKey: 'admin:applications.rejected',
               maxLength: 200,
               send: (reason) =>

@@ -71,7 +71,6 @@ export function AdminRechargesScreen() {
             review={review}
             reject={{
               title: t('admin:recharges.reject_title', { amount, user }),
-              confirmLabel: t('admin:review.reject'),
               successKey: 'admin:recharges.rejected',
               maxLength: 200,
               send: (reason) =>

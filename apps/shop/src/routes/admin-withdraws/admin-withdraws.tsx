@@ -97,7 +97,6 @@ export function AdminWithdrawsScreen() {
             reject={{
               title: t('admin:withdraws.reject_title', { amount: payout, user }),
               summary: <p>{t('admin:withdraws.reject_effect')}</p>,
-              confirmLabel: t('admin:review.reject'),
               successKey: 'admin:withdraws.rejected',
               maxLength: 200,
               send: (reason) =>
