@@ -42,11 +42,13 @@ export {
 export type { Factor, FormatMoneyOptions, Money, MoneyValue } from './money/index.js';
 export {
   BASE_CURRENCY,
+  currencyDecimals,
   enteredAmountToWire,
   enteredToWire,
   formatDisplayAmount,
   resolveCurrency,
   toDisplayAmount,
+  toEnteredAmount,
   toStoredAmount,
 } from './currency/index.js';
 export type { CurrencyEntry } from './currency/index.js';
@@ -59,6 +61,8 @@ export {
   computeCart,
   deleteStorageType,
   mergeCarts,
+  removedLines,
+  restoreLines,
   settle,
   tickedLines,
 } from './cart/index.js';
@@ -76,14 +80,28 @@ export type {
   SettlementDecision,
   SettlementLine,
 } from './cart/index.js';
+export { goodsOffer, isSingleAmount } from './catalogue/index.js';
+export type { GoodsOffer, MoneyRange, SkuOfferInput } from './catalogue/index.js';
+export { SALES_WINDOW_DAYS, isLineSold, salesFigures, salesWindowStart } from './sales/index.js';
+export type { SalesFigures, SalesLine, SalesOrder } from './sales/index.js';
 export {
   BUYER_ORDER_ACTIONS,
+  COURIERS,
+  allocateDiscount,
+  economicsChange,
+  isLineRefundedWhole,
+  isLineUndone,
+  linePaid,
+  orderEconomics,
+  voucherShareReturned,
   DEFAULT_SHIP_WITHIN_HOURS,
   MERCHANT_ORDER_ACTIONS,
   ORDER_PROGRESS_STEPS,
   ORDER_STATES,
   ORDER_TABS,
   buyerActionConfirmKey,
+  buyerActionConfirmLabels,
+  buyerActionSuccessKey,
   buyerActionKey,
   buyerOrderActions,
   combinedOrderTotals,
@@ -97,12 +115,18 @@ export {
   orderStateToWire,
   orderStatusKey,
   parseOrderTab,
+  OTHER_COURIER,
+  SHIPMENT_TEXT_MAX,
   shippingDeadline,
   shopOrderTotals,
+  validateShipment,
 } from './order/index.js';
 export type {
   BuyerOrderAction,
   DeliveryCountdown,
+  EconomicsLine,
+  OrderEconomics,
+  VoucherBearer,
   DurationParts,
   MerchantOrderAction,
   OrderEvent,
@@ -114,6 +138,7 @@ export type {
   OrderTab,
   OrderTotals,
   PricedLine,
+  ShipmentForm,
 } from './order/index.js';
 export {
   GOODS_CONDITIONS,
@@ -142,13 +167,15 @@ export {
   refundStateTone,
   refundTypeFromWire,
   validateRefundAmount,
+  validateRefundAmountByRule,
 } from './refund/index.js';
 export {
+  refundAmountRule,
   refundCountsAgainstPaid,
   refundableAmount,
   validateReturnShipment,
 } from './refund/index.js';
-export type { RefundableLine, ReturnShipmentForm } from './refund/index.js';
+export type { RefundAmountRule, RefundableLine, ReturnShipmentForm } from './refund/index.js';
 export type {
   GoodsCondition,
   GoodsRefundStatus,
@@ -176,10 +203,12 @@ export {
   PASSWORD_LENGTH,
   PERSISTED_STATE_PARTS,
   POPUP_Z_INDEX_START,
+  PREFERENCE_COOKIES,
   RECONNECT_LIMIT,
   SERVER_FALLBACK_LANGUAGE,
   STORAGE_KEYS,
   TOAST_DURATION_MS,
+  ACTION_TOAST_DURATION_MS,
   USERNAME_LENGTH,
   acceptLanguage,
   isKnownAreaCode,
@@ -252,6 +281,7 @@ export {
   isMerchant,
   layoutForWidth,
   matchRoute,
+  counterpartPath,
   merchantEntryPath,
   rem,
   remCss,
@@ -272,16 +302,24 @@ export type {
 export {
   BILL_TABS,
   BILL_TYPES,
+  CRYPTO_NETWORKS,
+  JP_ACCOUNT_TYPES,
   MERCHANT_BILL_TABS,
   PAYOUT_TYPES,
   WITHDRAW_STATUSES,
   WITHDRAW_TABS,
   billTypeKey,
   checkBalance,
+  checkBitcoinAddress,
+  checkEthereumAddress,
+  checkTronAddress,
+  isJpAccountType,
   isPayoutType,
+  jpAccountTypeKey,
   maxWithdrawable,
   payoutRequiredFields,
   payoutTypeKey,
+  validateCryptoAddress,
   validatePayoutAccount,
   validateWithdraw,
   withdrawQuote,
@@ -290,6 +328,8 @@ export {
 export type {
   BillTab,
   BillType,
+  CryptoPayoutType,
+  JpAccountType,
   PayoutAccountForm,
   PayoutType,
   WithdrawPolicy,
@@ -307,6 +347,7 @@ export {
   applicationStateFromWire,
   applicationStateKey,
   applicationStateToWire,
+  belowCostPrices,
   goodsStatusFromWire,
   goodsStatusKey,
   idTypeKey,
@@ -324,6 +365,8 @@ export {
 export type {
   ApplicationAction,
   ApplicationState,
+  BelowCostPrice,
+  CostedPrice,
   GoodsStatus,
   IdType,
   ProfitLine,
@@ -396,8 +439,15 @@ export { epochOfCalendar } from './time/index.js';
 export { validateReply } from './comment/index.js';
 export { validateCurrencyForm } from './currency/index.js';
 export type { CurrencyForm } from './currency/index.js';
-export { isVoucherUsable, usableVouchers } from './coupon/index.js';
-export type { VoucherTarget, VoucherTerms } from './coupon/index.js';
+export {
+  VOUCHER_LIMITS,
+  isVoucherUsable,
+  usableVouchers,
+  validateVoucherForm,
+  voucherDiscount,
+  voucherRefusal,
+} from './coupon/index.js';
+export type { VoucherForm, VoucherTarget, VoucherTerms } from './coupon/index.js';
 export { APPLICATION_STEPS, applicationStep } from './merchant/index.js';
 export type { ApplicationStep } from './merchant/index.js';
 export { validateAddressCount } from './validation/index.js';

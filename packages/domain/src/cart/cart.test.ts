@@ -7,6 +7,8 @@ import {
   computeCart,
   deleteStorageType,
   mergeCarts,
+  removedLines,
+  restoreLines,
   tickedLines,
   type CartAction,
 } from './cart.js';
@@ -394,5 +396,78 @@ describe('settle', () => {
       lines: [{ goods_id: 10, number: 2, sku_id: 100 }],
     });
     expect(tickedLines(ticked)).toHaveLength(1);
+  });
+});
+
+describe('removedLines and restoreLines (undo of a deletion)', () => {
+  const cart = run(
+    { type: 'add', goods: { ...teaA, number: 3 } },
+    { type: 'add', goods: teaB },
+    { type: 'add', goods: cup },
+    { type: 'tick', goods_id: 10, sku_id: 100, checked: true },
+    { type: 'tick', goods_id: 20, sku_id: 200, checked: true },
+    { type: 'operate', operate: true },
+  );
+  const lines = (of: Cart) =>
+    of.list.map((shop) => [
+      shop.shop_id,
+      shop.products.map((line) => [line.sku_id, line.number, line.checked]),
+    ]);
+
+  it.each([
+    [
+      'the ticked lines',
+      undefined,
+      [
+        [1, [[100, 3, true]]],
+        [2, [[200, 1, true]]],
+      ],
+    ],
+    ['the given lines', [{ goods_id: 10, sku_id: 101 }], [[1, [[101, 1, false]]]]],
+    ['nothing when no line matches', [{ goods_id: 99, sku_id: 999 }], []],
+  ] as const)('takes %s, with their shops, quantities and ticks', (_name, refs, expected) => {
+    expect(lines(removedLines(cart, refs))).toEqual(expected);
+  });
+
+  it('puts the deleted lines back as they were, totals and select-all derived again', () => {
+    const removed = removedLines(cart);
+    const after = cartReducer(cart, { type: 'del' });
+    expect(lines(after)).toEqual([[1, [[101, 1, false]]]]);
+    const restored = restoreLines(after, removed);
+    expect(lines(restored)).toEqual([
+      [
+        1,
+        [
+          [101, 1, false],
+          [100, 3, true],
+        ],
+      ],
+      [2, [[200, 1, true]]],
+    ]);
+    expect(restored.allsum).toBe(cart.allsum);
+    expect(restored.cartnum).toBe(cart.cartnum);
+    expect(restored.allchoose).toBe(2);
+    expect(restored.operate).toBe(true);
+  });
+
+  it('adds the removed quantity to a line of the same SKU added since the deletion', () => {
+    const removed = removedLines(cart);
+    const after = cartReducer(cartReducer(cart, { type: 'del' }), {
+      type: 'add',
+      goods: teaA,
+    });
+    const restored = restoreLines(after, removed);
+    expect(restored.list[0]?.products.find((line) => line.sku_id === 100)?.number).toBe(4);
+  });
+
+  it('gives back an emptied cart whole', () => {
+    const removed = removedLines(cart, [
+      { goods_id: 10, sku_id: 100 },
+      { goods_id: 10, sku_id: 101 },
+      { goods_id: 20, sku_id: 200 },
+    ]);
+    const restored = restoreLines(cartReducer(cart, { type: 'empty' }), removed);
+    expect(lines(restored)).toEqual(lines(cart));
+    expect(restored.allsum).toBe(cart.allsum);
   });
 });

@@ -228,6 +228,30 @@ export function deleteStorageType(cart: Cart): 'del' | 'empty' {
 }
 
 /**
+ * What deleting `lines` (by default the ticked ones, as the delete button does) takes out of
+ * `cart`, as a cart of its own: the same shops, lines, quantities and ticks, kept so that an undo
+ * puts them back with {@link restoreLines}. Empty when nothing would be deleted.
+ */
+export function removedLines(cart: Cart, lines?: readonly CartLineRef[]): Cart {
+  const taken = (product: CartProduct): boolean =>
+    lines ? lines.some((ref) => sameLine(product, ref)) : product.checked;
+  return computeCart(
+    cart.list
+      .map((shop) => ({ ...shop, products: shop.products.filter(taken) }))
+      .filter((shop) => shop.products.length > 0),
+  );
+}
+
+/**
+ * Undoes a deletion: puts the `removed` lines ({@link removedLines}) back into `cart` as they were
+ * (quantity and tick), in their shops. A line of the same goods and SKU added since keeps its place
+ * and gets the removed quantity on top, as adding to the cart does. Edit mode stays `cart`'s.
+ */
+export function restoreLines(cart: Cart, removed: Cart): Cart {
+  return mergeCarts(cart, removed);
+}
+
+/**
  * Merges a visitor's local cart into the server's cart at login: a local line with the same shop,
  * goods and sku adds its quantity to the server's line (and keeps a tick from either side);
  * other local lines are appended. Edit mode is the server cart's.

@@ -6,6 +6,8 @@ export {
   computeCart,
   deleteStorageType,
   mergeCarts,
+  removedLines,
+  restoreLines,
   tickedLines,
 } from './cart.js';
 export type { CartAction, CartStorageType } from './cart.js';

@@ -6,6 +6,12 @@ export const HTTP_TIMEOUT_MS = 50_000;
 /** How long a toast stays (spec section 9). */
 export const TOAST_DURATION_MS = 2000;
 
+/**
+ * How long a toast with an action (undo a deletion) stays: long enough to read it and reach its
+ * button; the timer pauses while the toast is hovered or focused.
+ */
+export const ACTION_TOAST_DURATION_MS = 6000;
+
 /** How long the "copied" feedback stays (spec section 9). */
 export const COPY_FEEDBACK_MS = 1500;
 
@@ -57,6 +63,16 @@ export const STORAGE_KEYS = {
   chatClientId: 'bazaar:chat-client-id',
   statistics: 'bazaar:statistics',
   language: 'bazaar:language',
+} as const;
+
+/**
+ * The cookies the shop app writes so that the server renders a page the way the visitor sees it:
+ * their chosen language (a language code) and their layout (`mobile` or `desktop`). Only
+ * preferences: nothing personal is in them.
+ */
+export const PREFERENCE_COOKIES = {
+  language: 'bazaar_lang',
+  layout: 'bazaar_layout',
 } as const;
 
 /**

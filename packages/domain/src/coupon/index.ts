@@ -1,2 +1,9 @@
-export { isVoucherUsable, usableVouchers } from './voucher.js';
-export type { VoucherTarget, VoucherTerms } from './voucher.js';
+export {
+  VOUCHER_LIMITS,
+  isVoucherUsable,
+  usableVouchers,
+  validateVoucherForm,
+  voucherDiscount,
+  voucherRefusal,
+} from './voucher.js';
+export type { VoucherForm, VoucherTarget, VoucherTerms } from './voucher.js';

@@ -7,7 +7,9 @@ import {
   type CurrencyEntry,
   enteredAmountToWire,
   enteredToWire,
+  currencyDecimals,
   formatDisplayAmount,
+  toEnteredAmount,
   resolveCurrency,
   toDisplayAmount,
   toStoredAmount,
@@ -49,14 +51,38 @@ describe('display and entry', () => {
     ['14.00', yuan, '¥100.00'],
     ['0.01', yuan, '¥0.07'],
     ['0.00', yuan, '¥0.00'],
-    ['1', list[3]!, '₫25000.00'],
+    ['1', list[3]!, '₫25,000.00'],
     ['12.345', BASE_CURRENCY, '$12.35'],
+    ['4501.1', BASE_CURRENCY, '$4,501.10'],
+    ['329', { ...list[2]!, code: 'JPY' }, '¥49,104'],
+    ['0.01', { ...list[2]!, code: 'JPY' }, '¥1'],
+    ['1', { ...list[3]!, code: 'VND' }, '₫25,000'],
+    ['14.00', { ...yuan, code: 'CNY' }, '¥100.00'],
   ])('stored %s shows as %s', (stored, currency, expected) => {
     expect(formatDisplayAmount(stored, currency)).toBe(expected);
   });
 
-  it('groups digits when asked', () => {
-    expect(formatDisplayAmount('1', list[3]!, ',')).toBe('₫25,000.00');
+  it.each([
+    ['JPY', 0],
+    ['KRW', 0],
+    ['VND', 0],
+    ['USD', 2],
+    ['CNY', 2],
+    ['jpy', 0],
+    ['XYZ1', 2],
+    [undefined, 2],
+  ])('%s amounts have %i decimals', (code, decimals) => {
+    expect(currencyDecimals({ ...BASE_CURRENCY, ...(code === undefined ? {} : { code }) })).toBe(
+      decimals,
+    );
+  });
+
+  it('fills an input at the currency decimals, and the shown maximum typed back is the cap', () => {
+    const yen = { ...list[2]!, code: 'JPY' };
+    // 100.00 / 0.0067 = 14925.37...: shown and entered as 14925.
+    expect(toEnteredAmount('100.00', yen)).toBe('14925');
+    expect(enteredAmountToWire('14925', yen, '100.00')).toBe('100.00');
+    expect(toEnteredAmount('100.00', yuan)).toBe('714.29');
   });
 
   it.each([

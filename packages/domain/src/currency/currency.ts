@@ -1,3 +1,4 @@
+import { Decimal } from 'decimal.js';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../constants/languages.js';
 import { DomainError } from '../errors/errors.js';
 import {
@@ -7,8 +8,8 @@ import {
   equals,
   isMoneyInput,
   isPositive,
+  MONEY_DECIMALS,
   multiply,
-  roundCents,
   toMoneyString,
 } from '../money/money.js';
 import { formatMoney } from '../money/format-money.js';
@@ -25,7 +26,32 @@ export type CurrencyEntry = {
   symbol: string;
   /** Stored (base) units per displayed unit, a positive decimal string. */
   rate: string;
+  /** The ISO 4217 code (`"JPY"`), which fixes the digits after the point; two without it. */
+  code?: string;
 };
+
+const decimalsByCode = new Map<string, number>();
+
+/**
+ * The digits after the point of `currency`'s amounts: its ISO 4217 minor unit as the platform's
+ * `Intl` (CLDR) knows it (0 for JPY, KRW and VND, 2 for USD and CNY), at most two since the
+ * stored amounts are cents; two for an unknown or missing code.
+ */
+export function currencyDecimals(currency: CurrencyEntry): number {
+  const code = currency.code?.toUpperCase();
+  if (!code) return MONEY_DECIMALS;
+  let decimals = decimalsByCode.get(code);
+  if (decimals === undefined) {
+    try {
+      const digits = new Intl.NumberFormat('en', { style: 'currency', currency: code });
+      decimals = Math.min(digits.resolvedOptions().maximumFractionDigits ?? 2, MONEY_DECIMALS);
+    } catch {
+      decimals = MONEY_DECIMALS;
+    }
+    decimalsByCode.set(code, decimals);
+  }
+  return decimals;
+}
 
 /**
  * The base currency, used when the list has neither the language's entry nor English's: amounts
@@ -75,16 +101,23 @@ export function toStoredAmount(entered: MoneyValue, currency: CurrencyEntry): Mo
   return multiply(entered, currency.rate);
 }
 
-/** A stored amount as users of `currency` see it: symbol and two decimals (`"¥90.00"`). */
-export function formatDisplayAmount(
-  stored: MoneyValue,
-  currency: CurrencyEntry,
-  groupSeparator = '',
-): string {
+/**
+ * A stored amount as users of `currency` see it: the symbol, grouped thousands and the currency's
+ * decimals (`"$4,501.10"`, `"¥671,791"` for yen).
+ */
+export function formatDisplayAmount(stored: MoneyValue, currency: CurrencyEntry): string {
   return formatMoney(toDisplayAmount(stored, currency), {
     symbol: currency.symbol,
-    groupSeparator,
+    decimals: currencyDecimals(currency),
   });
+}
+
+/** A stored amount in display units rounded at the currency's minor unit, to fill an input. */
+export function toEnteredAmount(stored: MoneyValue, currency: CurrencyEntry): string {
+  const decimals = currencyDecimals(currency);
+  return toDisplayAmount(stored, currency)
+    .toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP)
+    .toFixed(decimals);
 }
 
 /** The wire string (`"12.50"`) of what a user typed in their currency. */
@@ -104,7 +137,7 @@ export function enteredAmountToWire(
   cap?: MoneyValue,
 ): string | null {
   if (!isMoneyInput(entered)) return null;
-  if (cap !== undefined && equals(entered, roundCents(toDisplayAmount(cap, currency)))) {
+  if (cap !== undefined && equals(entered, toEnteredAmount(cap, currency))) {
     return toMoneyString(cap);
   }
   return enteredToWire(entered, currency);

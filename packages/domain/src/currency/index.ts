@@ -1,10 +1,12 @@
 export {
   BASE_CURRENCY,
+  currencyDecimals,
   enteredAmountToWire,
   enteredToWire,
   formatDisplayAmount,
   resolveCurrency,
   toDisplayAmount,
+  toEnteredAmount,
   toStoredAmount,
 } from './currency.js';
 export type { CurrencyEntry } from './currency.js';

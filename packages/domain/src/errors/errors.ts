@@ -122,6 +122,44 @@ export const ERROR_CODES = [
   'chat_message_empty',
   'chat_message_too_long',
   'voice_format',
+  // shipping (packages/domain order shipment)
+  'express_name_invalid',
+  'express_no_invalid',
+  // pricing under cost (packages/domain merchant goods)
+  'price_below_cost',
+  // payout account formats (packages/domain wallet payout-format)
+  'payout_address_invalid',
+  'payout_address_checksum',
+  'payout_bank_account_invalid',
+  'payout_jp_account_invalid',
+  'payout_branch_code_invalid',
+  'payout_account_type_required',
+  'payout_name_invalid',
+  // the refund rule (packages/domain refund amount)
+  'refund_whole_line_before_shipment',
+  'refund_not_shipped_received',
+  // vouchers (packages/domain coupon, apps/server vouchers)
+  'voucher_name_required',
+  'voucher_threshold_too_low',
+  'voucher_dates_invalid',
+  'voucher_quantity_invalid',
+  'voucher_unavailable',
+  'voucher_threshold_not_met',
+  'voucher_sold_out',
+  'voucher_already_claimed',
+  'voucher_not_claimable',
+  'voucher_budget_exhausted',
+  'voucher_terms_locked',
+  'voucher_quantity_below_claimed',
+  // top-up accounts (apps/server recharge accounts)
+  'recharge_currency_invalid',
+  // requests the server refuses before any rule (apps/server http: issue 16)
+  'invalid_text',
+  'unsupported_media_type',
+  'method_not_allowed',
+  'uri_too_long',
+  'headers_too_large',
+  'service_unavailable',
 ] as const;
 
 /** A stable refusal code; its message is the i18n key `errors:<code>`. */

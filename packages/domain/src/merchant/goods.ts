@@ -1,5 +1,12 @@
 import { DomainError } from '../errors/errors.js';
-import { isMoneyInput, isPositive } from '../money/money.js';
+import {
+  type MoneyValue,
+  compare,
+  isMoneyInput,
+  isPositive,
+  subtract,
+  toMoneyString,
+} from '../money/money.js';
 import { VALID, firstInvalid, invalid, type ValidationResult } from '../validation/result.js';
 
 /** A merchant's goods status (API contract): on sale, or in the warehouse. */
@@ -56,5 +63,43 @@ export function validateSkuPrices(
         ? VALID
         : invalid('invalid_amount', 'price', { sku_id: sku.id }),
     ),
+  );
+}
+
+/** A SKU's new price beside its wholesale cost (null for the shop's own goods). */
+export type CostedPrice = {
+  readonly id: number;
+  readonly price: MoneyValue;
+  readonly wholesale: MoneyValue | null;
+};
+
+/** A price under the wholesale cost, and what each unit sold at it loses. */
+export type BelowCostPrice = {
+  readonly id: number;
+  /** The price, a wire amount. */
+  readonly price: string;
+  /** The wholesale cost per unit, a wire amount. */
+  readonly wholesale: string;
+  /** wholesale - price: what the shop loses on each unit sold (positive). */
+  readonly loss: string;
+};
+
+/**
+ * The prices of `skus` under their wholesale cost, with the loss per unit, in the list's order:
+ * what a merchant must confirm before saving them (`price_below_cost` otherwise). A price equal to
+ * the cost loses nothing and is not listed; own goods have no cost.
+ */
+export function belowCostPrices(skus: readonly CostedPrice[]): BelowCostPrice[] {
+  return skus.flatMap((sku) =>
+    sku.wholesale !== null && compare(sku.price, sku.wholesale) < 0
+      ? [
+          {
+            id: sku.id,
+            price: toMoneyString(sku.price),
+            wholesale: toMoneyString(sku.wholesale),
+            loss: toMoneyString(subtract(sku.wholesale, sku.price)),
+          },
+        ]
+      : [],
   );
 }

@@ -20,13 +20,14 @@ export {
   GOODS_STATUSES,
   GOODS_TABS,
   STATS_PERIODS,
+  belowCostPrices,
   goodsStatusFromWire,
   goodsStatusKey,
   statsPeriodKey,
   toggledGoodsStatus,
   validateSkuPrices,
 } from './goods.js';
-export type { GoodsStatus, StatsPeriod } from './goods.js';
+export type { BelowCostPrice, CostedPrice, GoodsStatus, StatsPeriod } from './goods.js';
 export { lineProfit, merchantIncome, profitSummary, unitMargin } from './profit.js';
 export type { ProfitLine, ProfitSummary } from './profit.js';
 export { skuDifferences, validateMarketGoods } from './market.js';

@@ -25,7 +25,9 @@ import {
   BUYER_ORDER_ACTIONS,
   MERCHANT_ORDER_ACTIONS,
   buyerActionConfirmKey,
+  buyerActionConfirmLabels,
   buyerActionKey,
+  buyerActionSuccessKey,
   merchantActionKey,
 } from '../order/order-actions.js';
 import { ORDER_STATES, ORDER_TABS, orderProgress, orderStatusKey } from '../order/order-state.js';
@@ -54,6 +56,7 @@ import {
   userTools,
 } from '../routing/navigation.js';
 import { SEARCH_TABS, searchTabKey } from '../search/search.js';
+import { JP_ACCOUNT_TYPES, jpAccountTypeKey } from '../wallet/payout-format.js';
 import {
   MERCHANT_BILL_TABS,
   PAYOUT_TYPES,
@@ -97,6 +100,11 @@ export const DOMAIN_MESSAGE_KEYS: readonly string[] = [
     ...orderProgress('completed').map((step) => step.labelKey),
     ...BUYER_ORDER_ACTIONS.map(buyerActionKey),
     ...BUYER_ORDER_ACTIONS.flatMap((action) => buyerActionConfirmKey(action) ?? []),
+    ...BUYER_ORDER_ACTIONS.flatMap((action) => {
+      const labels = buyerActionConfirmLabels(action);
+      return labels ? [labels.confirm, labels.cancel] : [];
+    }),
+    ...BUYER_ORDER_ACTIONS.flatMap((action) => buyerActionSuccessKey(action) ?? []),
     ...MERCHANT_ORDER_ACTIONS.map(merchantActionKey),
     ...REFUND_STATES.map(refundStateKey),
     ...GOODS_REFUND_STATUSES.map(goodsRefundStatusKey),
@@ -108,6 +116,7 @@ export const DOMAIN_MESSAGE_KEYS: readonly string[] = [
     ...MERCHANT_BILL_TABS.map((tab) => tab.labelKey),
     ...WITHDRAW_TABS.map((tab) => tab.labelKey),
     ...PAYOUT_TYPES.map(payoutTypeKey),
+    ...JP_ACCOUNT_TYPES.map(jpAccountTypeKey),
     ...APPLICATION_STATES.map(applicationStateKey),
     ...ID_TYPES.map(idTypeKey),
     ...GOODS_STATUSES.map(goodsStatusKey),

@@ -185,6 +185,10 @@ describe('formats', () => {
 
   it.each([
     ['12.5', {}, '12.50'],
+    ['4501.1', { symbol: '$' }, '$4,501.10'],
+    ['4501.1', { symbol: '$', groupSeparator: '' }, '$4501.10'],
+    ['1234.5', { symbol: '¥', decimals: 0 }, '¥1,235'],
+    ['-0.4', { symbol: '¥', decimals: 0 }, '¥0'],
     ['0', { symbol: '$' }, '$0.00'],
     ['-1234.565', { symbol: '$', groupSeparator: ',' }, '-$1,234.57'],
     ['1234567.8', { groupSeparator: ' ' }, '1 234 567.80'],

@@ -20,6 +20,8 @@ export {
   BUYER_ORDER_ACTIONS,
   MERCHANT_ORDER_ACTIONS,
   buyerActionConfirmKey,
+  buyerActionConfirmLabels,
+  buyerActionSuccessKey,
   buyerActionKey,
   buyerOrderActions,
   merchantActionKey,
@@ -36,3 +38,15 @@ export {
   shippingDeadline,
 } from './delivery.js';
 export type { DeliveryCountdown, DurationParts } from './delivery.js';
+export {
+  allocateDiscount,
+  economicsChange,
+  isLineRefundedWhole,
+  isLineUndone,
+  linePaid,
+  orderEconomics,
+  voucherShareReturned,
+} from './order-economics.js';
+export type { EconomicsLine, OrderEconomics, VoucherBearer } from './order-economics.js';
+export { COURIERS, OTHER_COURIER, SHIPMENT_TEXT_MAX, validateShipment } from './shipment.js';
+export type { ShipmentForm } from './shipment.js';

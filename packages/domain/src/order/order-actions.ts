@@ -71,6 +71,35 @@ export function buyerActionConfirmKey(action: BuyerOrderAction): string | null {
 }
 
 /**
+ * The buttons of the confirmation asked before a buyer action, saying what each does (never a bare
+ * "Cancel / Confirm" to cancel an order), or null when the action asks nothing.
+ */
+export function buyerActionConfirmLabels(
+  action: BuyerOrderAction,
+): { confirm: string; cancel: string } | null {
+  switch (action) {
+    case 'cancel':
+      return { confirm: 'common:confirm.do_cancel_order', cancel: 'common:confirm.keep_order' };
+    case 'confirm_receipt':
+      return { confirm: 'common:confirm.do_confirm_received', cancel: 'common:confirm.not_yet' };
+    default:
+      return null;
+  }
+}
+
+/** The success notice after a buyer action done at once (cancel, confirm receipt), or null. */
+export function buyerActionSuccessKey(action: BuyerOrderAction): string | null {
+  switch (action) {
+    case 'cancel':
+      return 'common:success.order_cancelled';
+    case 'confirm_receipt':
+      return 'common:success.receipt_confirmed';
+    default:
+      return null;
+  }
+}
+
+/**
  * The events that move an order (API contract, money flow): pay 1 -> 2, cancel 1 -> 7, ship 2 -> 3,
  * confirm receipt 3 -> 4, review 4 -> 6, a refund opened 2/3/4 -> 5, and closing an order whose
  * every item was refunded 2/3/4/5 -> 7.

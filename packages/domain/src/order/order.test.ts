@@ -11,7 +11,9 @@ import {
 } from './order-state.js';
 import {
   buyerActionConfirmKey,
+  buyerActionConfirmLabels,
   buyerActionKey,
+  buyerActionSuccessKey,
   buyerOrderActions,
   merchantActionKey,
   merchantOrderActions,
@@ -139,6 +141,19 @@ describe('actions by state', () => {
     expect(buyerActionConfirmKey('cancel')).toBe('common:confirm.cancel_order');
     expect(buyerActionConfirmKey('confirm_receipt')).toBe('common:confirm.confirm_received');
     expect(buyerActionConfirmKey('pay')).toBeNull();
+    // The buttons say what they do; the success notice says what happened.
+    expect(buyerActionConfirmLabels('cancel')).toEqual({
+      confirm: 'common:confirm.do_cancel_order',
+      cancel: 'common:confirm.keep_order',
+    });
+    expect(buyerActionConfirmLabels('confirm_receipt')).toEqual({
+      confirm: 'common:confirm.do_confirm_received',
+      cancel: 'common:confirm.not_yet',
+    });
+    expect(buyerActionConfirmLabels('pay')).toBeNull();
+    expect(buyerActionSuccessKey('cancel')).toBe('common:success.order_cancelled');
+    expect(buyerActionSuccessKey('confirm_receipt')).toBe('common:success.receipt_confirmed');
+    expect(buyerActionSuccessKey('review')).toBeNull();
     expect(buyerActionKey('buy_again')).toBe('order:action.buy_again');
     expect(merchantActionKey('ship')).toBe('order:merchant_action.ship');
   });

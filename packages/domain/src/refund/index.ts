@@ -33,9 +33,11 @@ export {
 } from './refund-transitions.js';
 export type { RefundAction, RefundActionType, RefundActor } from './refund-transitions.js';
 export {
+  refundAmountRule,
   refundCountsAgainstPaid,
   refundableAmount,
   validateRefundAmount,
+  validateRefundAmountByRule,
   validateReturnShipment,
 } from './refund-amount.js';
-export type { RefundableLine, ReturnShipmentForm } from './refund-amount.js';
+export type { RefundAmountRule, RefundableLine, ReturnShipmentForm } from './refund-amount.js';

@@ -1,6 +1,7 @@
 export { DESKTOP_ROUTES, MOBILE_ROUTES, routesFor } from './routes.js';
 export type { AuthLevel, Layout, RouteDef } from './routes.js';
 export { buildPath, flattenRoutes, matchRoute } from './match-route.js';
+export { counterpartPath } from './counterpart.js';
 export type { FlatRoute, RouteMatch } from './match-route.js';
 export {
   LOGIN_ROUTE_PATH,

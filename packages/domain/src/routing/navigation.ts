@@ -52,8 +52,9 @@ export const OPERATOR_ENTRY: NavItem = {
 
 /**
  * The user centre's tool list (spec section 2). The merchant entry's path depends on the user (see
- * {@link merchantEntryPath}); the Android download has no route (`path` empty: the app links to
- * its configured download address). A platform operator also gets the entry to the operator
+ * {@link merchantEntryPath}); "Install the app" (the entry of "download Android version") has no
+ * route (`path` empty: the app offers the browser's install prompt, and links to an Android package
+ * beside it only where one is configured). A platform operator also gets the entry to the operator
  * console ({@link OPERATOR_ENTRY}, ours) after the merchant entry.
  */
 export function userTools(userinfo: SessionUser | null | undefined): NavItem[] {
@@ -66,7 +67,7 @@ export function userTools(userinfo: SessionUser | null | undefined): NavItem[] {
     { id: 'reports', path: '/user/report', labelKey: 'user:tools.reports' },
     { id: 'feedback', path: '/user/feedback', labelKey: 'user:tools.feedback' },
     { id: 'settings', path: '/user/setting', labelKey: 'user:tools.settings' },
-    { id: 'download_android', path: '', labelKey: 'user:tools.download_android' },
+    { id: 'install_app', path: '', labelKey: 'user:tools.install_app' },
   ];
 }
 

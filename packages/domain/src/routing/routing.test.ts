@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP_ROUTES, MOBILE_ROUTES, routesFor, type AuthLevel } from './routes.js';
 import { buildPath, flattenRoutes, matchRoute } from './match-route.js';
+import { counterpartPath } from './counterpart.js';
 import { guard, isLoggedIn, isMerchant, isOperator } from './guard.js';
 import { layoutForWidth, rem, remCss, rootFontSize } from './layout.js';
 import {
@@ -372,7 +373,7 @@ describe('navigation', () => {
       'reports',
       'feedback',
       'settings',
-      'download_android',
+      'install_app',
     ]);
     expect(merchantEntryPath({ id: 1, shop_auth: 1 })).toBe('/mt');
     expect(merchantEntryPath({ id: 1, shop_auth: 0 })).toBe('/user/apply');
@@ -419,5 +420,28 @@ describe('navigation', () => {
     ['/administrator', undefined],
   ])('the operator entry of %s is %s', (pathname, id) => {
     expect(operatorNavId(pathname)).toBe(id);
+  });
+});
+
+describe('counterpartPath', () => {
+  it.each([
+    ['mobile', '/shop/goods/2/1/Phones', '', '/shop/goods/2/Phones?category_id=1'],
+    ['mobile', '/shop/goods/2/1/Phones', '?page=2', '/shop/goods/2/Phones?page=2&category_id=1'],
+    ['desktop', '/shop/goods/2/Phones', '?category_id=1', '/shop/goods/2/1/Phones'],
+    ['desktop', '/shop/goods/2/Phones', '', '/shop/2'],
+    ['desktop', '/user/withdraw', '', '/user/wallet'],
+    ['desktop', '/mt/finance', '', '/mt/finance/bill'],
+  ] as const)('a %s visitor of %s%s lands on %s', (layout, path, search, expected) => {
+    expect(counterpartPath(layout, path, search)).toBe(expected);
+  });
+
+  it.each([
+    ['mobile', '/shop/goods/2/Phones'],
+    ['desktop', '/shop/goods/2/1/Phones'],
+    ['mobile', '/user/withdraw'],
+    ['desktop', '/goods/1'],
+    ['mobile', '/no/such/page'],
+  ] as const)('leaves %s %s alone (its own route, or nobody’s)', (layout, path) => {
+    expect(counterpartPath(layout, path)).toBeNull();
   });
 });

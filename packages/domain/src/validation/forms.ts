@@ -2,7 +2,11 @@ import { AVATAR_EXTENSIONS } from '../constants/limits.js';
 import { isKnownAreaCode } from '../constants/countries.js';
 import type { MoneyValue } from '../money/money.js';
 import { GOODS_CONDITIONS, REFUND_REASONS, REFUND_TYPES } from '../refund/refund-options.js';
-import { validateRefundAmount } from '../refund/refund-amount.js';
+import {
+  validateRefundAmount,
+  validateRefundAmountByRule,
+  type RefundAmountRule,
+} from '../refund/refund-amount.js';
 import { VALID, firstInvalid, invalid, type ValidationResult } from './result.js';
 
 /** The refund application form, with wire numbers (`null` while nothing is chosen). */
@@ -23,10 +27,15 @@ function chosen(value: number | null, count: number): boolean {
 
 /**
  * The refund form (spec section 5): a reason and a goods condition must be chosen, and a type; a
- * return needs the goods in hand; the amount is positive and at most `paid` (what was paid for
- * the goods).
+ * return needs the goods in hand; the amount is positive and at most `limit` (what was paid for
+ * the goods), or follows the refund rule (`refundAmountRule`): before shipment the goods cannot
+ * have been received (`refund_not_shipped_received`) and the amount is exactly the whole line.
  */
-export function validateRefundForm(form: RefundForm, paid: MoneyValue): ValidationResult {
+export function validateRefundForm(
+  form: RefundForm,
+  limit: MoneyValue | RefundAmountRule,
+): ValidationResult {
+  const rule = typeof limit === 'object' && 'kind' in limit ? limit : null;
   return firstInvalid(
     chosen(form.reason, REFUND_REASONS.length)
       ? VALID
@@ -35,10 +44,15 @@ export function validateRefundForm(form: RefundForm, paid: MoneyValue): Validati
       ? VALID
       : invalid('refund_goods_status_required', 'expressType'),
     chosen(form.type, REFUND_TYPES.length) ? VALID : invalid('refund_type_required', 'type'),
+    rule?.kind === 'whole_line' && form.expressType === 1
+      ? invalid('refund_not_shipped_received', 'expressType')
+      : VALID,
     form.type === 1 && form.expressType === 0
       ? invalid('refund_return_requires_received', 'type')
       : VALID,
-    validateRefundAmount(form.money, paid),
+    rule
+      ? validateRefundAmountByRule(form.money, rule)
+      : validateRefundAmount(form.money, limit as MoneyValue),
   );
 }
 

@@ -16,5 +16,16 @@ export {
 export type { BillTab, BillType, PayoutAccountForm, PayoutType, WithdrawStatus } from './wallet.js';
 export { maxWithdrawable, validateWithdraw, withdrawQuote } from './withdraw.js';
 export type { WithdrawPolicy, WithdrawQuote } from './withdraw.js';
+export {
+  CRYPTO_NETWORKS,
+  JP_ACCOUNT_TYPES,
+  checkBitcoinAddress,
+  checkEthereumAddress,
+  checkTronAddress,
+  isJpAccountType,
+  jpAccountTypeKey,
+  validateCryptoAddress,
+} from './payout-format.js';
+export type { CryptoPayoutType, JpAccountType } from './payout-format.js';
 export { RECHARGE_METHODS, validateRecharge } from './recharge.js';
 export type { RechargeForm } from './recharge.js';

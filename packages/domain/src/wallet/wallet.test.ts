@@ -60,19 +60,72 @@ describe('payout accounts', () => {
   };
 
   it.each([
-    [{ type: 'trc20', account: 'TXYZ' }, null],
+    [{ type: 'trc20', account: ' TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t ' }, null],
     [{ type: 'btc', account: ' ' }, 'payout_account_required'],
     [{ type: 'paypal', account: 'x' }, 'payout_type_invalid'],
-    [{ type: 'bank', account: '123', name: 'Li', bank_name: 'ICBC' }, null],
-    [{ type: 'bank', account: '123', bank_name: 'ICBC' }, 'payout_name_required'],
-    [{ type: 'bank', account: '123', name: 'Li', bank_name: '' }, 'payout_bank_required'],
+    [{ type: 'bank', account: '6222 0212 3456 7890', name: 'Li Wei', bank_name: 'ICBC' }, null],
+    [{ type: 'bank', account: '62220212', bank_name: 'ICBC' }, 'payout_name_required'],
+    [{ type: 'bank', account: '', bank_name: 'ICBC' }, 'payout_account_required'],
+    [{ type: 'bank', account: '62220212', name: 'Li', bank_name: ' ' }, 'payout_bank_required'],
     [
-      { type: 'bank_jp', account: '123', name: 'Sato', bank_name: 'MUFG' },
+      { type: 'bank', account: '1234', name: 'Li', bank_name: 'ICBC' },
+      'payout_bank_account_invalid',
+    ],
+    [
+      { type: 'bank', account: '62220212', name: 'L1 W3i', bank_name: 'ICBC' },
+      'payout_name_invalid',
+    ],
+    [
+      { type: 'bank_jp', account: '1234567', name: 'サトウ タロウ', bank_name: 'MUFG' },
       'payout_address_required',
     ],
     [
-      { type: 'bank_jp', account: '123', name: 'Sato', bank_name: 'MUFG', address: 'Shibuya' },
+      { type: 'bank_jp', account: '1234567', name: 'Sato', bank_name: 'MUFG', address: '012' },
+      'payout_account_type_required',
+    ],
+    [
+      {
+        type: 'bank_jp',
+        account: '1234567',
+        name: 'サトウ タロウ',
+        bank_name: 'MUFG',
+        address: '012',
+        account_type: 'ordinary',
+      },
       null,
+    ],
+    [
+      {
+        type: 'bank_jp',
+        account: '1234567',
+        name: 'Sato',
+        bank_name: 'MUFG',
+        address: 'Shibuya',
+        account_type: 'ordinary',
+      },
+      'payout_branch_code_invalid',
+    ],
+    [
+      {
+        type: 'bank_jp',
+        account: '123456',
+        name: 'Sato',
+        bank_name: 'MUFG',
+        address: '012',
+        account_type: 'savings',
+      },
+      'payout_jp_account_invalid',
+    ],
+    [
+      {
+        type: 'bank_jp',
+        account: '1234567',
+        name: 'Sato',
+        bank_name: 'MUFG',
+        address: '012',
+        account_type: 'current',
+      },
+      'payout_account_type_required',
     ],
   ])('%j -> %s', (form, expected) => {
     expect(code(form)).toBe(expected);

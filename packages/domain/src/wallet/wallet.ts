@@ -1,5 +1,13 @@
 import { type MoneyValue, compare, toMoneyString } from '../money/money.js';
 import { VALID, firstInvalid, invalid, type ValidationResult } from '../validation/result.js';
+import {
+  isJpAccountType,
+  validateBankAccountNumber,
+  validateBranchCode,
+  validateCryptoAddress,
+  validateHolderName,
+  validateJapaneseAccountNumber,
+} from './payout-format.js';
 
 /**
  * Money log types (API contract): the buyer's seven, then `income` and `wholesale` for merchants.
@@ -74,18 +82,21 @@ export type PayoutAccountForm = {
   /** The holder's name. */
   readonly name?: string;
   readonly bank_name?: string;
-  /** The bank branch's address. */
+  /** The bank branch: its address, or for a Japanese account its 3-digit branch code. */
   readonly address?: string;
+  /** A Japanese account's type (`JP_ACCOUNT_TYPES`). */
+  readonly account_type?: string;
 };
 
 /**
- * The fields a payout type needs, beyond `account`: a crypto wallet needs only its address; a bank
- * account the holder's name and the bank; a Japanese bank account also the branch (`address`),
- * which Japanese transfers require.
+ * The fields a payout type needs, beyond `account`, in the order a form asks for them: a crypto
+ * wallet needs only its address; a bank account the holder's name and the bank; a Japanese bank
+ * account the bank, the branch code (`address`), the account type and the holder, which Japanese
+ * transfers require.
  */
 export function payoutRequiredFields(
   type: PayoutType,
-): readonly ('name' | 'bank_name' | 'address')[] {
+): readonly ('name' | 'bank_name' | 'address' | 'account_type')[] {
   switch (type) {
     case 'btc':
     case 'eth':
@@ -93,9 +104,9 @@ export function payoutRequiredFields(
     case 'trc20':
       return [];
     case 'bank':
-      return ['name', 'bank_name'];
+      return ['bank_name', 'name'];
     case 'bank_jp':
-      return ['name', 'bank_name', 'address'];
+      return ['bank_name', 'address', 'account_type', 'name'];
     default:
       return type satisfies never;
   }
@@ -110,16 +121,64 @@ const FIELD_CODES = {
   name: 'payout_name_required',
   bank_name: 'payout_bank_required',
   address: 'payout_address_required',
+  account_type: 'payout_account_type_required',
 } as const;
 
-/** A withdraw account: a known type, an account, and the fields its type needs. */
+/** The format rule of a field once it is filled in, for a payout type. */
+function fieldFormat(type: PayoutType, field: keyof typeof FIELD_CODES, value: string) {
+  switch (field) {
+    case 'name':
+      return validateHolderName(value);
+    case 'address':
+      return type === 'bank_jp' ? validateBranchCode(value) : VALID;
+    case 'account_type':
+      return isJpAccountType(value) ? VALID : invalid('payout_account_type_required', field);
+    case 'bank_name':
+      return VALID;
+    default:
+      return field satisfies never;
+  }
+}
+
+/** The format of the account itself: a wallet address with its checksum, or an account number. */
+function accountFormat(type: PayoutType, account: string): ValidationResult {
+  switch (type) {
+    case 'btc':
+    case 'eth':
+    case 'erc20':
+    case 'trc20':
+      return validateCryptoAddress(type, account);
+    case 'bank':
+      return validateBankAccountNumber(account);
+    case 'bank_jp':
+      return validateJapaneseAccountNumber(account);
+    default:
+      return type satisfies never;
+  }
+}
+
+/**
+ * A withdraw account, every field trimmed: a known type, an account, the fields its type needs
+ * (`payout_*_required`), each in its real format (`payout-format`): a Bitcoin, Ethereum or TRON
+ * address with its checksum, a bank account number of 5-20 digits (7 for Japan), a 3-digit
+ * Japanese branch code and an account type, a holder's name of letters. Checked in the order of
+ * the form: the bank, its branch and the account type, then the account, then the holder.
+ */
 export function validatePayoutAccount(form: PayoutAccountForm): ValidationResult {
   if (!isPayoutType(form.type)) return invalid('payout_type_invalid', 'type');
+  const type = form.type;
+  const account = form.account.trim();
+  const field = (name: keyof typeof FIELD_CODES) => {
+    if (!payoutRequiredFields(type).includes(name)) return VALID;
+    const value = (form[name] ?? '').trim();
+    return value === '' ? invalid(FIELD_CODES[name], name) : fieldFormat(type, name, value);
+  };
   return firstInvalid(
-    form.account.trim() === '' ? invalid('payout_account_required', 'account') : VALID,
-    ...payoutRequiredFields(form.type).map((field) =>
-      (form[field] ?? '').trim() === '' ? invalid(FIELD_CODES[field], field) : VALID,
-    ),
+    field('bank_name'),
+    field('address'),
+    field('account_type'),
+    account === '' ? invalid('payout_account_required', 'account') : accountFormat(type, account),
+    field('name'),
   );
 }
 

@@ -1,0 +1,2 @@
+export { SALES_WINDOW_DAYS, isLineSold, salesFigures, salesWindowStart } from './sales.js';
+export type { SalesFigures, SalesLine, SalesOrder } from './sales.js';
