@@ -2,9 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CHAT_CONNECTION_FAILED_KEY,
   CHAT_HEARTBEAT_TIMEOUT_MS,
+  CHAT_RESTART_JITTER_MS,
   CHAT_RETRY_DELAY_MS,
   chatSocketUrl,
   createChatConnection,
+  SERVICE_RESTART_CLOSE_CODE,
   type ChatConnectionOptions,
   type ChatConnectionState,
   type ChatSocket,
@@ -38,6 +40,13 @@ class FakeSocket implements ChatSocket {
   drop() {
     this.onerror?.(new Event('error'));
     this.onclose?.({ code: 1006 } as CloseEvent);
+  }
+  /** The server stops and hints a reconnect. */
+  restart() {
+    this.onclose?.({
+      code: SERVICE_RESTART_CLOSE_CODE,
+      reason: 'server restarting, reconnect',
+    } as CloseEvent);
   }
 }
 
@@ -316,6 +325,34 @@ describe('reconnect', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(sockets).toHaveLength(4);
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('reconnects quietly after a restart hint, within the jitter, without counting an attempt', async () => {
+    const { sockets, socket, ready, options, connection } = setup({ random: () => 0.5 });
+    await ready();
+    socket().drop();
+    await vi.advanceTimersByTimeAsync(CHAT_RETRY_DELAY_MS);
+    await ready('c-2');
+    expect(options.toast).toHaveBeenCalledTimes(1);
+    socket().restart();
+    expect(connection.getState()).toBe('retrying');
+    expect(sockets[1]?.closedWith).toBe(1000);
+    await vi.advanceTimersByTimeAsync(CHAT_RESTART_JITTER_MS / 2 - 1);
+    expect(sockets).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sockets).toHaveLength(3);
+    await ready('c-3');
+    expect(connection.getState()).toBe('ready');
+    expect(options.shake).toHaveBeenLastCalledWith('c-3');
+    expect(options.toast).toHaveBeenCalledTimes(1);
+    expect(options.logError).not.toHaveBeenCalled();
+  });
+
+  it('counts a restart hint on a socket that was never bound as a failure', async () => {
+    const { socket, options } = setup();
+    socket().open();
+    socket().restart();
+    expect(options.toast).toHaveBeenCalledExactlyOnceWith(CHAT_CONNECTION_FAILED_KEY, { count: 1 });
   });
 
   it('counts a socket that never opens as a failure', async () => {

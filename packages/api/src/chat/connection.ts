@@ -14,6 +14,15 @@ export const CHAT_CONNECTION_FAILED_KEY = 'common:chat.connection_failed';
 export const CHAT_RETRY_DELAY_MS = 3000;
 
 /**
+ * The close code of a server that is stopping (a deploy, a scale-in): RFC 6455's "service restart".
+ * Its reason is the reconnect hint; the load balancer takes the new socket to another server.
+ */
+export const SERVICE_RESTART_CLOSE_CODE = 1012;
+
+/** The longest pause before reconnecting after a restart hint (spread so sockets do not stampede). */
+export const CHAT_RESTART_JITTER_MS = 1000;
+
+/**
  * How long the socket may stay silent before it counts as lost, in milliseconds: the server pings
  * every 10 s, so this is three missed pings.
  */
@@ -80,6 +89,10 @@ export interface ChatConnectionOptions {
   retryDelayMs?: number;
   /** Silence after which the socket counts as lost. @default 30000 */
   heartbeatTimeoutMs?: number;
+  /** The longest pause before reconnecting after a restart hint. @default 1000 */
+  restartJitterMs?: number;
+  /** A number in [0, 1) that spreads the restart pause. @default Math.random */
+  random?: () => number;
 }
 
 /** A running chat connection. */
@@ -117,13 +130,17 @@ function defaultSocket(url: string): ChatSocket {
  * answers `ping` with `pong`; it raises each push as an app event, counts a chat message as unread
  * unless it comes from the open conversation, and plays a sound only when the voice setting is on.
  * When the socket fails it toasts "connection failed, retrying (attempt N)" and reconnects, up to
- * 3 attempts, then logs an error and stops; a successful reconnect starts the count again.
+ * 3 attempts, then logs an error and stops; a successful reconnect starts the count again. A ready
+ * socket that the server closes with the restart hint (1012) reconnects quietly after a random
+ * pause of up to a second, without counting an attempt.
  */
 export function createChatConnection(options: ChatConnectionOptions): ChatConnection {
   const timers = options.timers ?? defaultTimers;
   const createSocket = options.createSocket ?? defaultSocket;
   const retryDelayMs = options.retryDelayMs ?? CHAT_RETRY_DELAY_MS;
   const heartbeatTimeoutMs = options.heartbeatTimeoutMs ?? CHAT_HEARTBEAT_TIMEOUT_MS;
+  const restartJitterMs = options.restartJitterMs ?? CHAT_RESTART_JITTER_MS;
+  const random = options.random ?? Math.random;
 
   let state: ChatConnectionState = 'connecting';
   let socket: ChatSocket | null = null;
@@ -188,6 +205,20 @@ export function createChatConnection(options: ChatConnectionOptions): ChatConnec
       retryTimer = null;
       connect();
     }, retryDelayMs);
+  }
+
+  /** The server is stopping and hinted a reconnect: no toast, no attempt counted. */
+  function restart(closed: ChatSocket) {
+    if (closed !== socket || state !== 'ready') return fail(closed, 'restart hint');
+    dropSocket();
+    setState('retrying');
+    retryTimer = timers.setTimeout(
+      () => {
+        retryTimer = null;
+        connect();
+      },
+      Math.floor(random() * restartJitterMs),
+    );
   }
 
   function onPush(frame: ChatPushFrame) {
@@ -260,7 +291,8 @@ export function createChatConnection(options: ChatConnectionOptions): ChatConnec
       onFrame(current, event.data);
     };
     // A failing socket fires `error` then `close`: the close alone handles it.
-    current.onclose = (event) => fail(current, event);
+    current.onclose = (event) =>
+      event.code === SERVICE_RESTART_CLOSE_CODE ? restart(current) : fail(current, event);
   }
 
   connect();

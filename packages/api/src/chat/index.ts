@@ -1,9 +1,11 @@
 export {
   CHAT_CONNECTION_FAILED_KEY,
   CHAT_HEARTBEAT_TIMEOUT_MS,
+  CHAT_RESTART_JITTER_MS,
   CHAT_RETRY_DELAY_MS,
   chatSocketUrl,
   createChatConnection,
+  SERVICE_RESTART_CLOSE_CODE,
 } from './connection.js';
 export type {
   ChatConnection,

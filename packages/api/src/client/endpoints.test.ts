@@ -67,6 +67,9 @@ describe('createEndpoints', () => {
       'refunds',
       'refundInfo',
       'arbitrateRefund',
+      'rechargeAccounts',
+      'saveRechargeAccount',
+      'reconciliation',
     ]);
   });
 
@@ -124,7 +127,7 @@ describe('createEndpoints', () => {
       signin: ['getSignin', 'dosign'],
       feedback: ['add', 'lists'],
       complaint: ['add', 'lists'],
-      coupon: ['getMyList'],
+      coupon: ['getMyList', 'getList', 'receive'],
       notice: ['lists', 'read'],
     });
   });

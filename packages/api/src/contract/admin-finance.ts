@@ -1,8 +1,8 @@
-import Type from 'typebox';
+import Type, { type Static } from 'typebox';
 import { defineEndpoint } from './define.js';
 import { ShopRefund, RefundInfo } from './refund.js';
-import { Id, PageQuery, Paged } from './schemas.js';
-import { FinanceStatus, Recharge, Withdraw } from './wallet.js';
+import { Count, Id, Money, PageQuery, Paged, Timestamp } from './schemas.js';
+import { FinanceStatus, Recharge, RechargeAccount, Withdraw } from './wallet.js';
 
 /** The user a finance record belongs to, as the operator's lists show it. */
 const FinanceUser = Type.Object({ id: Id, username: Type.String(), nickname: Type.String() });
@@ -103,6 +103,105 @@ export const adminArbitrateRefund = defineEndpoint({
 });
 
 /** The operator's money desk: top-ups, withdrawals and refund arbitration. */
+/** GET (operator): every account receiving top-ups, enabled or not, in display order. */
+export const adminRechargeAccounts = defineEndpoint({
+  name: 'adminFinance.rechargeAccounts',
+  method: 'GET',
+  path: '/admin/recharge-accounts',
+  auth: 'operator',
+  response: Type.Object({ list: Type.Array(RechargeAccount) }),
+});
+
+/**
+ * POST (operator): adds (no `id`) or edits an account receiving top-ups; `status: 'hidden'`
+ * disables it. The account is checked in its real format (the domain's `validatePayoutAccount`).
+ */
+export const adminSaveRechargeAccount = defineEndpoint({
+  name: 'adminFinance.saveRechargeAccount',
+  method: 'POST',
+  path: '/admin/recharge-accounts',
+  auth: 'operator',
+  body: Type.Object(
+    {
+      id: Type.Optional(Id),
+      method: Type.String({ maxLength: 16 }),
+      currency: Type.String({ maxLength: 8 }),
+      account: Type.String({ maxLength: 128 }),
+      name: Type.Optional(Type.String({ maxLength: 64 })),
+      bank_name: Type.Optional(Type.String({ maxLength: 64 })),
+      address: Type.Optional(Type.String({ maxLength: 200 })),
+      account_type: Type.Optional(Type.String({ maxLength: 16 })),
+      status: Type.Optional(Type.Union([Type.Literal('normal'), Type.Literal('hidden')])),
+      weigh: Type.Optional(Type.Integer({ minimum: 0, maximum: 9999 })),
+    },
+    { additionalProperties: false },
+  ),
+  response: RechargeAccount,
+});
+
+/** An account of the books: a user's balance (`type` user, `id` the user's id) or the platform's. */
+const LedgerAccount = {
+  account_type: Type.Enum(['user', 'platform']),
+  /** The user's id, or the platform account's name (`escrow`, `revenue`, `promotion`). */
+  account: Type.String(),
+};
+
+/** One thing a reconciliation found wrong with the books. */
+export const LedgerFinding = Type.Union([
+  /** The account's balance is not the sum of its money log. */
+  Type.Object({ kind: Type.Literal('balance'), ...LedgerAccount, balance: Money, log_sum: Money }),
+  /** A log row does not start where the account's previous row ended. */
+  Type.Object({
+    kind: Type.Literal('chain'),
+    ...LedgerAccount,
+    log_id: Id,
+    before: Money,
+    expected: Money,
+  }),
+  /** All balances together are not the money that came in (top-ups less withdrawals). */
+  Type.Object({ kind: Type.Literal('conservation'), balances: Money, external: Money }),
+  /** The internal movements do not sum to zero: money was created or lost. */
+  Type.Object({ kind: Type.Literal('internal'), internal: Money }),
+  /** The platform's log holds a movement from outside (only users' logs may). */
+  Type.Object({ kind: Type.Literal('platform_external') }),
+]);
+/** The LedgerFinding type. */
+export type LedgerFinding = Static<typeof LedgerFinding>;
+
+/**
+ * The last check of the books (the nightly reconciliation, or `npm run reconcile`): `never` before
+ * the first; `ok`; `failed` when it found problems; `unfinished` when the last one started and did
+ * not finish (it stopped on an error). `totals` and `findings` are the last finished check's.
+ */
+export const LedgerCheck = Type.Object({
+  state: Type.Enum(['never', 'ok', 'failed', 'unfinished']),
+  /** When the last check started. */
+  starttime: Type.Union([Timestamp, Type.Null()]),
+  /** When the last finished check finished. */
+  checktime: Type.Union([Timestamp, Type.Null()]),
+  /** When the next nightly check is due. */
+  nexttime: Type.Union([Timestamp, Type.Null()]),
+  /** How many problems the last finished check found (`findings` holds the first 20). */
+  problem_count: Count,
+  findings: Type.Array(LedgerFinding),
+  /** Every user's balance, the platform's accounts, the money brought in, internal movements (0). */
+  totals: Type.Union([
+    Type.Object({ users: Money, platform: Money, external: Money, internal: Money }),
+    Type.Null(),
+  ]),
+});
+/** The LedgerCheck type. */
+export type LedgerCheck = Static<typeof LedgerCheck>;
+
+/** GET (operator): the last check of the books, for the console (an alert when it failed). */
+export const adminReconciliation = defineEndpoint({
+  name: 'adminFinance.reconciliation',
+  method: 'GET',
+  path: '/admin/reconciliation',
+  auth: 'operator',
+  response: LedgerCheck,
+});
+
 export const adminFinance = {
   recharges: adminRecharges,
   reviewRecharge: adminReviewRecharge,
@@ -111,4 +210,7 @@ export const adminFinance = {
   refunds: adminRefunds,
   refundInfo: adminRefundInfo,
   arbitrateRefund: adminArbitrateRefund,
+  rechargeAccounts: adminRechargeAccounts,
+  saveRechargeAccount: adminSaveRechargeAccount,
+  reconciliation: adminReconciliation,
 } as const;

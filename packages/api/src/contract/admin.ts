@@ -2,7 +2,7 @@ import { GOODS_STATUSES, REPORT_TYPES } from '@bazaar/domain';
 import Type, { type Static } from 'typebox';
 import { SpecItem } from './catalogue.js';
 import { defineEndpoint } from './define.js';
-import { Id, Money, PageQuery, Paged, Timestamp } from './schemas.js';
+import { Id, IdOrNone, Money, PageQuery, Paged, Timestamp } from './schemas.js';
 import { MerchantApplication } from './shop-apply.js';
 
 /** A count (0 or more). */
@@ -216,7 +216,7 @@ export const saveCategory = defineEndpoint({
   body: Type.Object(
     {
       id: Type.Optional(Id),
-      pid: Type.Integer({ minimum: 0 }),
+      pid: IdOrNone,
       name: Type.String({ maxLength: 30 }),
       image: Type.Optional(ImageUrl),
       weigh: Type.Optional(Type.Integer({ minimum: -10_000, maximum: 10_000 })),

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { defineEndpoint } from './define.js';
-import { Id, Money } from './schemas.js';
+import { Count, Id, Money } from './schemas.js';
 
 const closed = { additionalProperties: false } as const;
 
@@ -45,7 +45,7 @@ export const CartShop = Type.Object(
     /** Every line of the shop is ticked. */
     check: Type.Boolean(),
     /** How many lines of the shop are ticked. */
-    choose: Type.Integer({ minimum: 0 }),
+    choose: Count,
   },
   closed,
 );
@@ -58,10 +58,10 @@ export const CartShop = Type.Object(
 export const Cart = Type.Object(
   {
     list: Type.Array(CartShop, { maxItems: 100 }),
-    cartnum: Type.Integer({ minimum: 0 }),
-    allchoose: Type.Integer({ minimum: 0 }),
+    cartnum: Count,
+    allchoose: Count,
     allsum: Money,
-    allnum: Type.Integer({ minimum: 0 }),
+    allnum: Count,
     status: Type.Boolean(),
     operate: Type.Boolean(),
   },

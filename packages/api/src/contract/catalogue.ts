@@ -132,6 +132,8 @@ export const SkuItem = Type.Object({
   id: Id,
   /** `"Red,XL"`, '' for a goods without specs. */
   difference: Type.String(),
+  /** The SKU's own picture (the chosen colour); '' when the goods' pictures stand for it. */
+  image: Type.String(),
   price: Money,
   market_price: Money,
   stock: Count,

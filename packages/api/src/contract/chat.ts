@@ -2,7 +2,7 @@ import { CHAT_TEXT_MAX_LENGTH, CHAT_VOICE_MAX_SECONDS } from '@bazaar/domain';
 import Type, { type Static } from 'typebox';
 import { GoodsCard } from './catalogue.js';
 import { defineEndpoint } from './define.js';
-import { Id, Money, Paged, PageQuery, Timestamp } from './schemas.js';
+import { Id, Money, Page, Paged, PageQuery, Timestamp } from './schemas.js';
 
 /** An `/uploads/...` address of the caller's own upload (an image, or a recording for voice). */
 const UploadUrl = Type.String({ pattern: '^/uploads/[a-z0-9-]{1,100}\\.[a-z0-9]{2,4}$' });
@@ -304,7 +304,7 @@ export const history = defineEndpoint({
   body: Type.Object(
     {
       to_id: Id,
-      page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+      page: Type.Optional(Page),
       limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
     },
     { additionalProperties: false },
@@ -343,13 +343,16 @@ export const send = defineEndpoint({
   response: ChatMessage,
 });
 
-/** POST: marks the conversation with `id` (a partner's user id) read. Answers what stays unread. */
+/**
+ * POST: marks the caller's conversation with `id` (a partner's user id) read. Answers what stays
+ * unread. A conversation without messages yet is read already (nothing changes); `not_found` only
+ * when `id` is nobody.
+ */
 export const read = defineEndpoint({
   name: 'chat.read',
   method: 'POST',
   path: '/wanlshop/chat/read',
   auth: 'user',
-  owns: 'conversation',
   body: ConversationId,
   response: Type.Object({ total: Type.Integer({ minimum: 0 }) }),
 });

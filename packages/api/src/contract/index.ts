@@ -9,15 +9,22 @@ export type {
   StaticOf,
 } from './define.js';
 export {
+  Count,
   Empty,
   Envelope,
   ENVELOPE_CODES,
+  ID_MAX,
   Id,
+  IdOrNone,
+  Int32,
   Money,
   MoneyInput,
+  Page,
+  PAGE_MAX,
   PageQuery,
   Paged,
   Timestamp,
+  TIMESTAMP_MAX,
 } from './schemas.js';
 export type { MoneyString, PagedOf } from './schemas.js';
 export {
@@ -48,7 +55,7 @@ export {
   merchantRefund,
   refund,
 } from './refund.js';
-export { adminFinance } from './admin-finance.js';
+export { LedgerCheck, LedgerFinding, adminFinance } from './admin-finance.js';
 export {
   Banner,
   CategoryChild,
@@ -77,7 +84,15 @@ export { Address, AddressForm, address } from './address.js';
 export { FavouriteGoods, FootprintGoods, product } from './product.js';
 export { SignInCard, signin } from './signin.js';
 export { ComplaintItem, FeedbackItem, complaint, feedback } from './feedback.js';
-export { VoucherItem, coupon } from './coupon.js';
+export {
+  ClaimableVoucher,
+  ManagedVoucher,
+  VoucherBody,
+  VoucherItem,
+  adminCoupon,
+  coupon,
+  merchantCoupon,
+} from './coupon.js';
 export { NoticeItem, notice } from './notice.js';
 export { Cart, CartAddGoods, CartLineRef, CartProduct, CartShop, CartSku, cart } from './cart.js';
 export {

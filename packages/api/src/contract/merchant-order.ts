@@ -26,12 +26,28 @@ export const MerchantOrderInfo = Type.Object({
   ...OrderInfo.properties,
   buyer: OrderBuyer,
   ...shippingProperties,
-  /** Wholesale cost of the market goods (paid to the platform when shipping). */
+  /** Wholesale cost of the market goods kept (paid to the platform when shipping). */
   wholesale: Money,
-  /** What the merchant is credited at receipt: goods total + freight - refunds. */
+  /**
+   * What the merchant is credited at receipt (or was): goods + freight - shop voucher - refunds of
+   * the lines kept (a line refunded whole is left out). The domain's `orderEconomics`.
+   */
   income: Money,
-  /** Goods total (of lines not refunded) - wholesale. */
+  /** income - wholesale. */
   profit: Money,
+  /** Every figure of the domain's `orderEconomics`, the money that moves for the merchant. */
+  economics: Type.Object({
+    goods: Money,
+    freight: Money,
+    /** A shop voucher's discount: borne by the shop, it lowers the income. */
+    voucher: Money,
+    /** A platform voucher's discount: paid by the platform, not deducted. */
+    platform_voucher: Money,
+    refunds: Money,
+    income: Money,
+    wholesale: Money,
+    profit: Money,
+  }),
   /** The merchant's actions now (the domain's `merchantOrderActions`). */
   merchant_actions: Type.Array(Type.String()),
 });

@@ -133,6 +133,8 @@ export const MerchantGoodsItem = Type.Object({
   wholesale_price: OptionalMoney,
   /** Market goods: the lowest suggested retail price. */
   retail_price: OptionalMoney,
+  /** True when a SKU is priced under its wholesale cost (each unit sold loses money). */
+  below_cost: Type.Boolean(),
   createtime: Timestamp,
   updatetime: Timestamp,
 });
@@ -229,6 +231,11 @@ export const goodsPrice = defineEndpoint({
         ),
         { maxItems: 200 },
       ),
+      /**
+       * The merchant confirmed prices under the wholesale cost (the loss per unit was shown); without
+       * it such a price is refused with `price_below_cost`.
+       */
+      confirm_loss: Type.Optional(Type.Boolean()),
     },
     { additionalProperties: false },
   ),
@@ -378,14 +385,25 @@ export const ProfitRecord = Type.Object({
   id: Id,
   order_id: Id,
   order_no: Type.String(),
-  /** The merchant's balance before and after the income was credited. */
+  /** The merchant's balance before and after the record's income moved. */
   before: Money,
   after: Money,
-  /** Wholesale cost of the order's market goods (paid at shipping). */
+  /** `receipt`: the order settled; `refund`: a refund after receipt (every figure its change). */
+  kind: Type.Union([Type.Literal('receipt'), Type.Literal('refund')]),
+  /** Wholesale cost of the lines kept (paid at shipping; a refund after receipt returns it). */
   wholesale: Money,
-  /** What buyers paid for the goods (retail). */
+  /** Price x quantity of the lines kept. */
   retail: Money,
-  /** retail - wholesale. */
+  freight: Money,
+  /** A shop voucher's discount (borne by the shop). */
+  voucher: Money,
+  /** A platform voucher's discount (paid by the platform, not deducted). */
+  platform_voucher: Money,
+  /** Partial refunds of the lines kept. */
+  refund: Money,
+  /** retail + freight - voucher - refund: the balance change (after - before). */
+  income: Money,
+  /** income - wholesale. */
   profit: Money,
   createtime: Timestamp,
 });
@@ -401,7 +419,7 @@ export const profit = defineEndpoint({
   query: Type.Object(PageQuery),
   response: Type.Object({
     ...Paged(ProfitRecord).properties,
-    totals: Type.Object({ wholesale: Money, retail: Money, profit: Money }),
+    totals: Type.Object({ wholesale: Money, retail: Money, income: Money, profit: Money }),
   }),
 });
 

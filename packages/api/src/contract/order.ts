@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
+import { VoucherItem } from './coupon.js';
 import { defineEndpoint } from './define.js';
-import { Id, Money, PageQuery, Paged, Timestamp } from './schemas.js';
+import { Id, IdOrNone, Int32, Money, PageQuery, Paged, Timestamp } from './schemas.js';
 
 const closed = { additionalProperties: false } as const;
 
@@ -31,6 +32,10 @@ export const OrderGoodsItem = Type.Object({
   number: Type.Integer({ minimum: 1 }),
   /** The line's express fee. */
   freight: Money,
+  /** The line's share of the order's voucher discount (the domain's `allocateDiscount`). */
+  discount: Money,
+  /** What succeeded refunds of the line gave back. */
+  refunded: Money,
   /** 0 not refunded, 1 refunding, 2 awaiting return, 3 refund complete, 4 refund closed, 5 refund rejected. */
   refund_status: Type.Integer({ minimum: 0, maximum: 5 }),
   /** The line's latest refund, null without one. */
@@ -178,8 +183,15 @@ export const SettlementShop = Type.Object({
   number: Type.Integer({ minimum: 1 }),
   goods_total: Money,
   freight: Money,
-  /** goods_total + freight. */
+  /** goods_total + freight (before a voucher). */
   subtotal: Money,
+  /**
+   * The caller's vouchers usable with this shop's order now (the domain's `voucherRefusal`: unused,
+   * within its dates, the shop's or the platform's, the minimum spend reached), the largest
+   * discount first, each with the `discount` it would give (`voucherDiscount`). A platform voucher
+   * is offered for every shop; it can go with one order only.
+   */
+  coupons: Type.Array(Type.Object({ ...VoucherItem.properties, discount: Money })),
 });
 
 /** A line to settle. */
@@ -222,7 +234,7 @@ export const SubmissionProduct = Type.Object(
     sku_id: Id,
     number: Type.Integer({ minimum: 1, maximum: 9999 }),
     /** Accepted for the spec's shape; freight comes from the goods. */
-    freight_id: Type.Optional(Type.Integer({ minimum: 0 })),
+    freight_id: Type.Optional(IdOrNone),
   },
   closed,
 );
@@ -245,14 +257,14 @@ export const addOrder = defineEndpoint({
     {
       order: Type.Object(
         {
-          address_id: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
+          address_id: Type.Optional(Type.Union([IdOrNone, Type.Null()])),
           lists: Type.Array(
             Type.Object(
               {
                 shop_id: Id,
                 remarks: Type.Optional(Type.String({ maxLength: 200 })),
                 /** Vouchers are not applied to orders yet: 0. */
-                coupon_id: Type.Optional(Type.Integer({ minimum: 0 })),
+                coupon_id: Type.Optional(IdOrNone),
                 products: Type.Array(SubmissionProduct, { maxItems: 100 }),
               },
               closed,
@@ -344,7 +356,7 @@ export const OrderComment = Type.Object(
     /** The order goods line when the goods appears in several lines (sku); else the first unreviewed. */
     order_goods_id: Type.Optional(Id),
     /** 1 to 5 stars (`comment_score_invalid` otherwise). */
-    score: Type.Integer(),
+    score: Int32,
     content: Type.Optional(Type.String({ maxLength: 1000 })),
     /** Upload URLs (`/uploads/...` from `common/upload`), at most 9. */
     images: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 9 })),

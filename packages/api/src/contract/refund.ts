@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { defineEndpoint } from './define.js';
-import { Id, Money, PageQuery, Paged, Timestamp } from './schemas.js';
+import { Id, Int32, Money, PageQuery, Paged, Timestamp } from './schemas.js';
 
 /** A refund `state` on the wire: 0 in process ... 6 return logistics submitted (API.md). */
 const RefundStateNumber = Type.Integer({ minimum: 0, maximum: 6 });
@@ -90,6 +90,11 @@ export const RefundInfo = Type.Object({
   }),
   /** The most that may be asked for this line (what was paid for it, less other refunds). */
   max_money: Money,
+  /**
+   * True before the order ships: a refund is then of the whole line, exactly `max_money` (the
+   * domain's `refundAmountRule`); after shipment any amount up to it.
+   */
+  whole_line: Type.Boolean(),
   log: Type.Array(RefundLogEntry),
   actions: Type.Array(Type.String()),
 });
@@ -103,9 +108,9 @@ export type RefundInfo = Static<typeof RefundInfo>;
  */
 const RefundFormFields = {
   money: Type.String({ maxLength: 16 }),
-  type: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
-  reason: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
-  expressType: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  type: Type.Optional(Type.Union([Int32, Type.Null()])),
+  reason: Type.Optional(Type.Union([Int32, Type.Null()])),
+  expressType: Type.Optional(Type.Union([Int32, Type.Null()])),
   /** Evidence images the user uploaded (`/uploads/...`), at most 9. */
   images: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 9 })),
   /** A supplementary description. */

@@ -50,14 +50,23 @@ export type Recharge = Static<typeof Recharge>;
  * the account shown on the recharge page): the method (a payout kind) and where to send it.
  */
 export const RechargeAccount = Type.Object({
+  id: Id,
   method: PayoutType,
+  /** The currency to send there (`USD`, `USDT`...). */
+  currency: Type.String(),
   /** The wallet address or the bank account number. */
   account: Type.String(),
   /** The account holder ('' for crypto wallets). */
   name: Type.String(),
   bank_name: Type.String(),
-  /** The bank branch's address ('' when not needed). */
+  /** The bank branch (a Japanese account's branch code; '' when not needed). */
   address: Type.String(),
+  /** A Japanese account's type; '' for others. */
+  account_type: Type.String(),
+  /** `normal` (shown on the recharge page) or `hidden` (disabled by the operator). */
+  status: Type.Union([Type.Literal('normal'), Type.Literal('hidden')]),
+  /** Display order, lower first. */
+  weigh: Type.Integer(),
 });
 /** A platform account receiving top-ups. */
 export type RechargeAccount = Static<typeof RechargeAccount>;
@@ -71,8 +80,10 @@ export const PayAccount = Type.Object({
   /** The holder's name ('' for crypto wallets). */
   name: Type.String(),
   bank_name: Type.String(),
-  /** The bank branch's address. */
+  /** The bank branch: its address, or a Japanese account's 3-digit branch code. */
   address: Type.String(),
+  /** A Japanese account's type (`ordinary`, `checking`, `savings`); '' for other types. */
+  account_type: Type.String(),
   createtime: Timestamp,
 });
 /** A payout account. */
@@ -94,6 +105,7 @@ export const Withdraw = Type.Object({
   name: Type.String(),
   bank_name: Type.String(),
   address: Type.String(),
+  account_type: Type.String(),
   status: FinanceStatus,
   /** The operator's reason when rejected, '' otherwise. */
   memo: Type.String(),
@@ -128,8 +140,8 @@ export const recharge = defineEndpoint({
 });
 
 /**
- * GET: the platform's accounts that receive top-ups, one per method at most, in the configured
- * order (`RECHARGE_ACCOUNTS`); an empty list when none is configured (top-ups go through customer
+ * GET: the platform's enabled accounts that receive top-ups (managed by the operator, stored in
+ * the database), in display order; an empty list when none is enabled (top-ups go through customer
  * service then).
  */
 export const rechargeAccounts = defineEndpoint({
@@ -176,6 +188,7 @@ export const addPayAccount = defineEndpoint({
       name: Type.Optional(FormText(64)),
       bank_name: Type.Optional(FormText(64)),
       address: Type.Optional(FormText(200)),
+      account_type: Type.Optional(FormText(16)),
     },
     { additionalProperties: false },
   ),
