@@ -29,6 +29,7 @@ export type { LayerProviderProps, LayerStack } from './overlay/layer.js';
 export { ToastProvider, createToastQueue, showToast, useToast } from './toast/index.js';
 export type {
   ShowToastOptions,
+  ToastAction,
   ToastApi,
   ToastContent,
   ToastProviderProps,
@@ -50,7 +51,11 @@ export { ConfirmDialog } from './confirm-dialog/index.js';
 export type { ConfirmDialogProps } from './confirm-dialog/index.js';
 export { ActionSheet } from './action-sheet/index.js';
 export type { ActionSheetAction, ActionSheetProps } from './action-sheet/index.js';
-export { useCloseOnBack } from './overlay/use-close-on-back.js';
+export {
+  isOverlayEntry,
+  navigateFromOverlay,
+  useCloseOnBack,
+} from './overlay/use-close-on-back.js';
 export { TextField } from './text-field/index.js';
 export type { TextFieldProps } from './text-field/index.js';
 export { PasswordField } from './password-field/index.js';
@@ -119,10 +124,12 @@ export { CopyButton } from './copy-button/index.js';
 export type { CopyButtonProps } from './copy-button/index.js';
 export { LanguagePicker } from './language-picker/index.js';
 export type { LanguagePickerProps } from './language-picker/index.js';
-export { LazyImage } from './lazy-image/index.js';
-export type { LazyImageProps } from './lazy-image/index.js';
+export { LazyImage, useImageSrcSet } from './lazy-image/index.js';
+export type { ImageSrcSet, LazyImageProps } from './lazy-image/index.js';
 export { Skeleton, SkeletonGroup } from './skeleton/index.js';
 export type { SkeletonGroupProps, SkeletonProps } from './skeleton/index.js';
+export { BrandMark } from './brand-mark/index.js';
+export type { BrandMarkProps } from './brand-mark/index.js';
 export { EMPTY_KINDS, EmptyState } from './empty-state/index.js';
 export type { EmptyKind, EmptyStateProps } from './empty-state/index.js';
 export { InfiniteList } from './infinite-list/index.js';
@@ -165,3 +172,13 @@ export { ChatInput } from './chat-input/index.js';
 export type { ChatInputProps } from './chat-input/index.js';
 export { SignInCalendar } from './sign-in-calendar/index.js';
 export type { SignInCalendarProps } from './sign-in-calendar/index.js';
+export { ChoiceChips } from './choice-chips/index.js';
+export type { ChoiceChipsProps } from './choice-chips/index.js';
+export { PictureViewer } from './picture-viewer/index.js';
+export type { PictureViewerProps, ViewerPicture } from './picture-viewer/index.js';
+export { GALLERY_MAIN_SIZES, GoodsGallery } from './goods-gallery/index.js';
+export type { GoodsGalleryProps } from './goods-gallery/index.js';
+export { BUY_BAR_SPACE, BuyBar } from './buy-bar/index.js';
+export type { BuyBarProps } from './buy-bar/index.js';
+export { SpecSheet } from './spec-sheet/index.js';
+export type { SheetSpec, SpecSheetProps } from './spec-sheet/index.js';

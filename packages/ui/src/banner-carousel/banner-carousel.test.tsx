@@ -25,6 +25,16 @@ describe('BannerCarousel', () => {
     expect(screen.getByRole('button', { name: 'Play the banners' })).toBeInTheDocument();
   });
 
+  it('loads the first banner at once as the page main picture, the others lazily', async () => {
+    const { container } = await renderUI(
+      <BannerCarousel banners={banners} aria-label="Offers" autoPlayMs={0} priority />,
+    );
+    const [first, second] = container.querySelectorAll('img');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(second).toHaveAttribute('loading', 'lazy');
+  });
+
   it('draws nothing without banners', async () => {
     const { container } = await renderUI(<BannerCarousel banners={[]} aria-label="Offers" />);
     expect(container).toBeEmptyDOMElement();

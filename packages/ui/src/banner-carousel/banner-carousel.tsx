@@ -27,7 +27,16 @@ export interface BannerCarouselProps {
   autoPlayMs?: number;
   /** Width / height of the banners. @default 2.4 */
   ratio?: number;
+  /**
+   * The page's main picture is the first banner: it loads at once with high priority (the others
+   * lazily). @default false
+   */
+  priority?: boolean;
+  /** How wide the banners show (`sizes`). @default the page's width, at most the desktop page's 1200 px */
+  sizes?: string;
 }
+
+const BANNER_SIZES = '(min-width: 1200px) 1200px, 100vw';
 
 /**
  * The home page's banners: swipe or scroll between them (scroll snapping), dots to jump, and
@@ -39,6 +48,8 @@ export function BannerCarousel({
   'aria-label': ariaLabel,
   autoPlayMs = 4000,
   ratio = 2.4,
+  priority = false,
+  sizes = BANNER_SIZES,
 }: BannerCarouselProps) {
   const { t } = useTranslation('ui');
   const track = useRef<HTMLDivElement>(null);
@@ -97,10 +108,22 @@ export function BannerCarousel({
           >
             {banner.href ? (
               <SlideLink href={banner.href} aria-label={banner.alt}>
-                <LazyImage src={banner.image} alt="" ratio={ratio} />
+                <LazyImage
+                  src={banner.image}
+                  alt=""
+                  ratio={ratio}
+                  sizes={sizes}
+                  priority={priority && position === 0}
+                />
               </SlideLink>
             ) : (
-              <LazyImage src={banner.image} alt={banner.alt} ratio={ratio} />
+              <LazyImage
+                src={banner.image}
+                alt={banner.alt}
+                ratio={ratio}
+                sizes={sizes}
+                priority={priority && position === 0}
+              />
             )}
           </div>
         ))}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button.js';
+import { navigateFromOverlay } from '../overlay/use-close-on-back.js';
 import { Dialog, type DialogProps } from './dialog.js';
 
 type DemoProps = Omit<DialogProps, 'isOpen' | 'onOpenChange'>;
@@ -12,6 +13,39 @@ function DialogDemo(props: DemoProps) {
     <>
       <Button onPress={() => setOpen(true)}>Open</Button>
       <Dialog {...props} isOpen={isOpen} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+/**
+ * A dialog with a way out to another page, as an app's router takes it: the page's address is
+ * pushed (or put in place of the dialog's history entry) a moment after the press.
+ */
+function LeavingDemo() {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>Open</Button>
+      <Dialog
+        title="Insufficient balance"
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        showConfirm={false}
+        role="dialog"
+      >
+        <Button
+          onPress={() => {
+            setOpen(false);
+            void navigateFromOverlay(async (replace) => {
+              await Promise.resolve();
+              if (replace) window.history.replaceState(null, '', '#recharge');
+              else window.history.pushState(null, '', '#recharge');
+            });
+          }}
+        >
+          Top up
+        </Button>
+      </Dialog>
     </>
   );
 }
@@ -103,5 +137,26 @@ export const ConfirmRestoresHistory: Story = {
     await expect(entry).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(window.history.state?.bazaarOverlay).not.toBe(entry));
+  },
+};
+
+/**
+ * A way out of the dialog ("Top up") closes it and lands on its page: the page takes the dialog's
+ * history entry instead of the dialog stepping back over it afterwards, which would undo it.
+ */
+export const LeavesToAnotherPage: Story = {
+  render: () => <LeavingDemo />,
+  play: async ({ canvas, userEvent }) => {
+    const address = window.location.pathname + window.location.search;
+    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+    const dialog = await body.findByRole('dialog', { name: 'Insufficient balance' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Top up' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(window.location.hash).toBe('#recharge'));
+    // A step back would have landed by the next frames; the page is still there.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(window.location.hash).toBe('#recharge');
+    await expect(window.history.state?.bazaarOverlay).toBeUndefined();
+    window.history.replaceState(null, '', address);
   },
 };

@@ -59,4 +59,6 @@ export const Title = styled(Link)`
   --line-clamp: 2;
   font-size: ${vars.fontSize.md};
   line-height: ${vars.lineHeight.tight};
+  /* Two lines kept for every title, so the cards of a row are as tall as each other. */
+  min-height: calc(2em * ${vars.lineHeight.tight});
 `;

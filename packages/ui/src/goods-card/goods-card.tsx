@@ -18,9 +18,14 @@ export interface GoodsSummary {
   price: MoneyValue;
   /** The market price, stored amount, struck through when given. */
   marketPrice?: MoneyValue;
-  /** Units sold this month. */
+  /** Units sold, all time (counted from paid orders by the server). */
   sales?: number;
 }
+
+/** How wide a grid card's picture shows: half a phone, a fifth of the 1200-pixel desktop page. */
+const GRID_SIZES = '(min-width: 500px) 240px, 50vw';
+/** A list row's picture: about a third of a phone, at most 160 pixels. */
+const LIST_SIZES = '(min-width: 500px) 160px, 33vw';
 
 /** Props of `GoodsCard`. */
 export interface GoodsCardProps {
@@ -37,7 +42,7 @@ export interface GoodsCardProps {
 }
 
 /**
- * A goods tile: picture, two lines of title, price, market price and monthly sales. Its
+ * A goods tile: picture, two lines of title, price, market price and units sold. Its
  * add-to-cart button is described by the title, so a grid's buttons are told apart.
  */
 export function GoodsCard({ goods, currency, href, layout = 'grid', onAddToCart }: GoodsCardProps) {
@@ -46,7 +51,12 @@ export function GoodsCard({ goods, currency, href, layout = 'grid', onAddToCart 
   return (
     <Root data-layout={layout}>
       <div data-part="media">
-        <LazyImage src={goods.image} alt="" ratio={1} />
+        <LazyImage
+          src={goods.image}
+          alt=""
+          ratio={1}
+          sizes={layout === 'grid' ? GRID_SIZES : LIST_SIZES}
+        />
       </div>
       <div data-part="body">
         <Title href={href} id={titleId}>

@@ -18,6 +18,17 @@ export const Root = styled.header`
     font-size: ${vars.fontSize.xl};
     font-weight: ${vars.fontWeight.bold};
     color: ${vars.color.textBrand};
+
+    & > a {
+      display: inline-flex;
+      border-radius: ${vars.radius.md};
+      color: inherit;
+      text-decoration: none;
+      outline: none;
+    }
+    & > a:focus-visible {
+      box-shadow: 0 0 0 2px ${vars.color.borderFocus};
+    }
   }
   & > [data-part='search'] {
     flex: 1;

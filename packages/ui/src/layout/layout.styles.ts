@@ -6,7 +6,9 @@ export const Shell = styled.div`
   display: grid;
   min-height: 100dvh;
   grid-template-columns: minmax(0, 1fr);
-  grid-template-rows: auto minmax(0, 1fr) auto;
+  /* The page's row grows with its content (a minimum of 0 let a long page overflow the frame, so
+     the sticky bottom bar stayed at the first screen's end and scrolled away with it). */
+  grid-template-rows: auto 1fr auto;
   grid-template-areas: 'top' 'main' 'bottom';
 
   :root[data-layout='desktop'] & {

@@ -14,14 +14,15 @@ export const Frame = styled.span.attrs<{
   border-radius: var(--image-radius, 0);
   background: ${vars.color.bgSkeleton};
 
+  /* Above the placeholder (both positioned, the picture later), visible as soon as it arrives:
+     a server-rendered page paints it before any script runs. */
   & > img {
+    position: relative;
     display: block;
     width: 100%;
     height: 100%;
     object-fit: var(--image-fit, cover);
-    transition: opacity ${vars.motion.duration.base} ${vars.motion.easing.standard};
   }
-  &[data-state='loading'] > img,
   &[data-state='error'] > img {
     opacity: 0;
   }

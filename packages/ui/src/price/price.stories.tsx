@@ -29,6 +29,23 @@ export const Negative: Story = { args: { amount: '-12.345' } };
 
 export const OtherCurrency: Story = { args: { amount: '8350.004', symbol: '¥' } };
 
+/** A currency without minor units (the yen, the won, the dong): no decimals. */
+export const NoMinorUnit: Story = { args: { amount: '49104.48', symbol: '¥', decimals: 0 } };
+
+/** A goods before its SKU is chosen: the lowest to the highest price, the symbol once. */
+export const Range: Story = {
+  args: { amount: '329', maxAmount: '389' },
+  play: async ({ canvasElement }) => {
+    const price = canvasElement.querySelector('[data-size]');
+    await expect(price).toHaveTextContent(/^\$329\.00- to 389\.00$/);
+  },
+};
+
+/** The struck-through market prices of the SKUs, as a range. */
+export const OriginalRange: Story = {
+  args: { amount: '379', maxAmount: '439', variant: 'original' },
+};
+
 export const AllVariants: Story = {
   tags: ['screenshot'],
   render: () => (
@@ -44,6 +61,11 @@ export const AllVariants: Story = {
         <Price amount="-12.345" symbol="₫" />
         <Price amount="1000000" symbol="RM" />
         <Price amount="3.005" symbol="₺" variant="plain" />
+      </Stack>
+      <Stack direction="row" gap={4}>
+        <Price amount="329" maxAmount="389" symbol="$" size="lg" />
+        <Price amount="379" maxAmount="439" symbol="$" variant="original" />
+        <Price amount="12" maxAmount="12" symbol="$" />
       </Stack>
     </Stack>
   ),

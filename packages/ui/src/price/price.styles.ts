@@ -22,8 +22,12 @@ export const Root = styled.span`
     font-size: var(--price-size);
   }
   & > [data-part='prefix'],
+  & > [data-part='range'],
   & > [data-part='fraction'] {
     font-size: calc(var(--price-size) * 0.7);
+  }
+  & [data-part='range'] {
+    margin-inline: 0.25em;
   }
   &[data-variant='original'] {
     color: ${vars.color.textSecondary};

@@ -17,9 +17,37 @@ describe('Price', () => {
     expect(container).toHaveTextContent(text);
   });
 
+  it('shows a currency without minor units (the yen) with no decimals, rounded half up', async () => {
+    const { container } = await renderUI(<Price amount="49104.5" symbol="¥" decimals={0} />);
+    expect(container).toHaveTextContent(/^¥49,105$/);
+  });
+
   it('announces a struck-through original price', async () => {
     await renderUI(<Price amount="20" symbol="$" variant="original" />);
     expect(screen.getByText('Original price')).toBeInTheDocument();
     expect(screen.getByText(/\$20\.00/).closest('del')).not.toBeNull();
+  });
+
+  it.each([
+    ['a range, the symbol once', {}, /^\$329\.00- to 389\.00$/],
+    ['one price when both ends are equal', { maxAmount: '329' }, /^\$329\.00$/],
+  ])('shows %s', async (_name, props, text) => {
+    const { container } = await renderUI(
+      <Price amount="329" maxAmount="389" symbol="$" {...props} />,
+    );
+    expect(container).toHaveTextContent(text);
+  });
+
+  it('reads a range as "from to"', async () => {
+    await renderUI(<Price amount="329" maxAmount="389" symbol="$" />);
+    expect(screen.getByText('to')).toBeInTheDocument();
+    expect(screen.getByText('-')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('strikes a range of original prices through', async () => {
+    const { container } = await renderUI(
+      <Price amount="379" maxAmount="439" symbol="$" variant="original" />,
+    );
+    expect(container.querySelector('del')).toHaveTextContent(/\$379\.00- to 439\.00/);
   });
 });

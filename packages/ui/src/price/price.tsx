@@ -1,4 +1,10 @@
-import { formatMoney, toDisplayAmount, type CurrencyEntry, type MoneyValue } from '@bazaar/domain';
+import {
+  currencyDecimals,
+  formatMoney,
+  toDisplayAmount,
+  type CurrencyEntry,
+  type MoneyValue,
+} from '@bazaar/domain';
 import { useTranslation } from 'react-i18next';
 import { Hidden, Root } from './price.styles.js';
 
@@ -18,44 +24,83 @@ export interface PriceProps {
    * the surrounding text style. @default 'current'
    */
   variant?: 'current' | 'original' | 'plain';
-  /** Thousands separator. @default ',' */
-  groupSeparator?: string;
+  /** Digits after the point: the currency's minor unit (domain `currencyDecimals`). @default 2 */
+  decimals?: number;
+  /**
+   * The top of a range (`$329.00 - 389.00`: a goods before its SKU is chosen), already converted
+   * like `amount`; none, or one equal to `amount`, shows one price.
+   */
+  maxAmount?: MoneyValue;
+}
+
+/** The parts of a formatted amount: the symbol, the digits before the point, the cents. */
+function partsOf(text: string) {
+  const point = text.includes('.') ? text.lastIndexOf('.') : text.length;
+  const head = text.slice(0, point);
+  const digitsStart = head.search(/\d/);
+  return {
+    prefix: head.slice(0, digitsStart),
+    integer: head.slice(digitsStart),
+    fraction: text.slice(point),
+  };
 }
 
 /**
- * A price with exactly two decimals and the currency symbol, formatted by the domain's
- * `formatMoney` (half-up at the cent): `¥1,234.50`, the cents drawn smaller. The struck-through
- * original price is announced as such.
+ * A price with the currency symbol, formatted by the domain's `formatMoney` (half-up at the
+ * currency's minor unit, thousands grouped): `$1,234.50`, the cents drawn smaller; `¥1,235` for yen.
+ * The struck-through original price is announced as such. With a higher `maxAmount`, a range with
+ * the symbol once (`$329.00 - 389.00`), read as "to".
  */
 export function Price({
   amount,
   symbol,
   size = 'md',
   variant = 'current',
-  groupSeparator = ',',
+  decimals,
+  maxAmount,
 }: PriceProps) {
   const { t } = useTranslation('ui');
-  const text = formatMoney(amount, { symbol, groupSeparator });
-  const point = text.lastIndexOf('.');
-  const head = text.slice(0, point);
-  const digitsStart = head.search(/\d/);
-  const parts = {
-    prefix: head.slice(0, digitsStart),
-    integer: head.slice(digitsStart),
-    fraction: text.slice(point),
-  };
+  const format = (value: MoneyValue) =>
+    formatMoney(value, { symbol, ...(decimals === undefined ? {} : { decimals }) });
+  const text = format(amount);
+  const parts = partsOf(text);
+  const top = maxAmount === undefined ? null : partsOf(format(maxAmount));
+  const isRange =
+    top !== null && `${top.integer}${top.fraction}` !== `${parts.integer}${parts.fraction}`;
+  const rangeTo = (
+    <>
+      <span data-part="range" aria-hidden="true">
+        -
+      </span>
+      <Hidden> {t('price.to')} </Hidden>
+    </>
+  );
   return (
     <Root data-size={size} data-variant={variant}>
       {variant === 'original' ? (
         <del>
           <Hidden>{t('price.original')} </Hidden>
           {text}
+          {isRange ? (
+            <>
+              {rangeTo}
+              {top.integer}
+              {top.fraction}
+            </>
+          ) : null}
         </del>
       ) : (
         <>
           <span data-part="prefix">{parts.prefix}</span>
           <span data-part="integer">{parts.integer}</span>
           <span data-part="fraction">{parts.fraction}</span>
+          {isRange ? (
+            <>
+              {rangeTo}
+              <span data-part="integer">{top.integer}</span>
+              <span data-part="fraction">{top.fraction}</span>
+            </>
+          ) : null}
         </>
       )}
     </Root>
@@ -63,9 +108,11 @@ export function Price({
 }
 
 /** Props of `CurrencyPrice`. */
-export interface CurrencyPriceProps extends Omit<PriceProps, 'amount' | 'symbol'> {
+export interface CurrencyPriceProps extends Omit<PriceProps, 'amount' | 'symbol' | 'maxAmount'> {
   /** The stored amount (base currency, a wire decimal string). */
   amount: MoneyValue;
+  /** The stored top of a range (see `Price`'s `maxAmount`). */
+  maxAmount?: MoneyValue;
   /** The display currency of the language (the domain's `resolveCurrency`). */
   currency: CurrencyEntry;
 }
@@ -74,6 +121,14 @@ export interface CurrencyPriceProps extends Omit<PriceProps, 'amount' | 'symbol'
  * A stored amount shown in the display currency: the domain's `toDisplayAmount` (stored / rate),
  * then `Price`. The composite components (cards, cart lines) use it.
  */
-export function CurrencyPrice({ amount, currency, ...rest }: CurrencyPriceProps) {
-  return <Price {...rest} amount={toDisplayAmount(amount, currency)} symbol={currency.symbol} />;
+export function CurrencyPrice({ amount, currency, maxAmount, ...rest }: CurrencyPriceProps) {
+  return (
+    <Price
+      {...rest}
+      amount={toDisplayAmount(amount, currency)}
+      {...(maxAmount === undefined ? {} : { maxAmount: toDisplayAmount(maxAmount, currency) })}
+      symbol={currency.symbol}
+      decimals={currencyDecimals(currency)}
+    />
+  );
 }

@@ -6,6 +6,7 @@ import { ThemeProvider } from 'styled-components';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@bazaar/domain';
 import { localeOf } from '@bazaar/i18n';
 import { LayoutContext, useWindowLayout } from '../layout/layout-context.js';
+import { ImageSourcesContext, type ImageSrcSet } from '../lazy-image/image-sources.js';
 import { LayerProvider } from '../overlay/layer.js';
 import { GlobalStyle } from '../theme/global-style.js';
 import { createTheme } from '../theme/theme.js';
@@ -43,7 +44,14 @@ export interface UIProviderProps {
   toastQueue?: UIToastQueue;
   /** Declare the tokens and base styles. Turn off only when a host page already renders `GlobalStyle`. @default true */
   globalStyle?: boolean;
+  /**
+   * The `srcset` of a picture address: the resized copies the app's image server keeps. Without
+   * it pictures load from their address alone.
+   */
+  imageSrcSet?: ImageSrcSet;
 }
+
+const noSrcSet: ImageSrcSet = () => undefined;
 
 function ProviderBody({
   children,
@@ -52,6 +60,7 @@ function ProviderBody({
   router,
   toastQueue,
   globalStyle = true,
+  imageSrcSet,
 }: Omit<UIProviderProps, 'i18n'>) {
   const { i18n } = useTranslation();
   const windowLayout = useWindowLayout();
@@ -78,9 +87,11 @@ function ProviderBody({
     <ThemeProvider theme={theme}>
       {globalStyle ? <GlobalStyle /> : null}
       <LayoutContext.Provider value={activeLayout}>
-        <LayerProvider>
-          <ToastProvider queue={toastQueue}>{children}</ToastProvider>
-        </LayerProvider>
+        <ImageSourcesContext.Provider value={imageSrcSet ?? noSrcSet}>
+          <LayerProvider>
+            <ToastProvider queue={toastQueue}>{children}</ToastProvider>
+          </LayerProvider>
+        </ImageSourcesContext.Provider>
       </LayoutContext.Provider>
     </ThemeProvider>
   );

@@ -41,6 +41,21 @@ export const Month: Story = {
   },
 };
 
+/** This year in November: December has not begun, so it has no point (not a zero). */
+export const YearSoFar: Story = {
+  tags: ['screenshot'],
+  args: {
+    title: 'Sales, this year',
+    points: ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'].map(
+      (month, index) => ({ label: month, value: index < 11 ? `${(index * 733) % 2400}.00` : null }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('row')).toHaveLength(12);
+    await expect(canvas.queryByRole('row', { name: /^12 / })).toBeNull();
+  },
+};
+
 export const AllZero: Story = {
   args: { points: points.map((point) => ({ ...point, value: '0' })) },
 };

@@ -1,3 +1,4 @@
+import { remCss as rem } from '@bazaar/domain';
 import { styled } from 'styled-components';
 import { visuallyHidden } from '../theme/mixins.js';
 import { vars } from '../tokens/css-variables.js';
@@ -8,7 +9,8 @@ export const Root = styled.figure`
   & > svg {
     display: block;
     width: 100%;
-    height: auto;
+    /* Drawn at the size it is shown (the chart measures its box). */
+    height: ${rem(180)};
     overflow: visible;
     font-family: inherit;
   }
@@ -32,13 +34,16 @@ export const Root = styled.figure`
   }
   & text {
     fill: ${vars.color.textSecondary};
-    font-size: 10px;
+    font-size: ${vars.fontSize.sm};
   }
   & > figcaption {
     margin-bottom: ${vars.space[2]};
     font-weight: ${vars.fontWeight.medium};
   }
-  & table {
+  /* On the wrapper, not the table: a table grows to its rows whatever its height, and its 1 px
+     box became a page tall, lengthening the page below its end (the merchant console's tab bar
+     then left the screen). */
+  & > [data-part='table'] {
     ${visuallyHidden}
   }
 `;

@@ -35,5 +35,31 @@ describe('SalesChart', () => {
       />,
     );
     expect(screen.getByRole('row', { name: 'Mon ¥0.00' })).toBeInTheDocument();
+    // One axis line at zero, not three lines all reading zero.
+    const axis = Array.from(document.querySelectorAll('svg g text')).map(
+      (text) => text.textContent,
+    );
+    expect(axis).toEqual(['¥0.00']);
+  });
+
+  it('keeps periods that have not begun on the axis without a point, and out of the table', async () => {
+    const { container } = await renderUI(
+      <SalesChart
+        title="Sales"
+        currency={DOLLARS}
+        points={[
+          { label: 'Jan', value: '50' },
+          { label: 'Feb', value: '100' },
+          { label: 'Mar', value: null },
+        ]}
+      />,
+    );
+    expect(container.querySelectorAll('circle')).toHaveLength(2);
+    const labels = Array.from(container.querySelectorAll('svg text')).map(
+      (text) => text.textContent,
+    );
+    expect(labels).toEqual(expect.arrayContaining(['Jan', 'Feb', 'Mar']));
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    expect(screen.queryByRole('row', { name: /^Mar/ })).not.toBeInTheDocument();
   });
 });

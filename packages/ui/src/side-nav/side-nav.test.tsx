@@ -11,7 +11,7 @@ describe('SideNav', () => {
     expect(screen.getAllByRole('link')).toHaveLength(items.length - 1);
     unmount();
     await renderUI(
-      <SideNav title="Me" items={items} externalHrefs={{ download_android: '/app.apk' }} />,
+      <SideNav title="Me" items={items} externalHrefs={{ install_app: '/app.apk' }} />,
     );
     expect(screen.getAllByRole('link')).toHaveLength(items.length);
   });

@@ -23,7 +23,7 @@ describe('SignInCalendar', () => {
     expect(screen.getByText('Sign in today for 15 points')).toBeInTheDocument();
   });
 
-  it("offers no second sign-in the same day and shows tomorrow's coins", async () => {
+  it("offers no second sign-in the same day and shows tomorrow's points", async () => {
     await renderUI(
       <SignInCalendar
         status={signInStatus({ lastDate: '2026-02-10', consecutive: 1 }, '2026-02-10')}
@@ -33,6 +33,6 @@ describe('SignInCalendar', () => {
       />,
     );
     expect(screen.getByRole('button', { name: 'Signed in today' })).toBeDisabled();
-    expect(screen.getByText('Come back tomorrow for 10 coins')).toBeInTheDocument();
+    expect(screen.getByText('Come back tomorrow for 10 points')).toBeInTheDocument();
   });
 });

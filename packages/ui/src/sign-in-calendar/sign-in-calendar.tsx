@@ -44,7 +44,7 @@ function firstDayOfWeek(locale: string): number {
 }
 
 /**
- * The daily sign-in card: the streak, today's points and tomorrow's coins (all from the domain's
+ * The daily sign-in card: the streak, today's points and tomorrow's points (all from the domain's
  * `signInStatus`), the sign-in button, and this month's calendar with the signed days marked.
  * Weekday and month names follow the locale, and so does the first day of the week.
  */

@@ -4,12 +4,25 @@ import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 /** The tone of a toast. */
 export type ToastTone = 'neutral' | 'success' | 'critical';
 
-/** What a toast shows: an already translated message. */
+/** A button on a toast (undo a deletion): it runs, then the toast closes. */
+export interface ToastAction {
+  /** The button's label, already translated (`t('common:action.undo')`). */
+  label: string;
+  /** What the button does. */
+  onAction: () => void;
+}
+
+/** What a toast shows: an already translated message, and at most one action. */
 export interface ToastContent {
   /** The message, already translated (a server `msg`, or `t('...')` of the caller). */
   message: string;
   /** Tone, shown by an icon. @default 'neutral' */
   tone?: ToastTone;
+  /**
+   * A button on the toast. Give such a toast a longer `timeout` (the domain's
+   * `ACTION_TOAST_DURATION_MS`); its timer pauses while it is hovered or focused.
+   */
+  action?: ToastAction;
 }
 
 /** The queue toasts go through; one per app, passed to `UIProvider`. */

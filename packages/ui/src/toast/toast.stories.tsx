@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { ACTION_TOAST_DURATION_MS } from '@bazaar/domain';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button.js';
 import type { ToastTone } from './toast-queue.js';
 import { useToast } from './toast.js';
@@ -9,11 +10,29 @@ interface ToastDemoProps {
   message: string;
   /** The tone. */
   tone?: ToastTone;
+  /** The label of an action button, and what it does. */
+  actionLabel?: string;
+  onAction?: () => void;
 }
 
-function ToastDemo({ message, tone }: ToastDemoProps) {
+function ToastDemo({ message, tone, actionLabel, onAction }: ToastDemoProps) {
   const toast = useToast();
-  return <Button onPress={() => toast.show({ message, tone })}>Show toast</Button>;
+  return (
+    <Button
+      onPress={() =>
+        toast.show(
+          {
+            message,
+            tone,
+            ...(actionLabel && onAction ? { action: { label: actionLabel, onAction } } : {}),
+          },
+          actionLabel ? { timeout: ACTION_TOAST_DURATION_MS } : undefined,
+        )
+      }
+    >
+      Show toast
+    </Button>
+  );
 }
 
 const meta = {
@@ -52,5 +71,22 @@ export const ClosesAfterTwoSeconds: Story = {
     const body = within(document.body);
     await waitFor(() => expect(body.getByText('Added to cart')).toBeVisible());
     await waitFor(() => expect(body.queryByText('Added to cart')).toBeNull(), { timeout: 3000 });
+  },
+};
+
+/** A toast with an action (undo a deletion): the button runs it once and closes the toast. */
+export const WithAction: Story = {
+  tags: ['screenshot'],
+  args: { message: '3 items deleted', actionLabel: 'Undo', onAction: fn() },
+};
+
+export const ActionRunsAndCloses: Story = {
+  args: { message: '3 items deleted', actionLabel: 'Undo', onAction: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
+    const body = within(document.body);
+    await userEvent.click(await body.findByRole('button', { name: 'Undo' }));
+    await expect(args.onAction).toHaveBeenCalledOnce();
+    await waitFor(() => expect(body.queryByText('3 items deleted')).toBeNull());
   },
 };

@@ -1,4 +1,5 @@
 import {
+  Button,
   UNSTABLE_Toast as Toast,
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components';
@@ -53,5 +54,26 @@ export const Item = styled(ContentToast)`
     from {
       transform: scale(0.96);
     }
+  }
+`;
+
+/** The toast's action: a text button in the toast's own colours, set apart by a rule. */
+export const ActionButton = styled(Button)`
+  flex: none;
+  min-height: ${vars.size.hitTarget};
+  margin-inline-start: ${vars.space[2]};
+  padding: 0 ${vars.space[2]} 0 ${vars.space[4]};
+  border: none;
+  border-inline-start: 1px solid currentColor;
+  background: none;
+  color: inherit;
+  font: inherit;
+  font-weight: ${vars.fontWeight.bold};
+  text-decoration: underline;
+  cursor: pointer;
+
+  &[data-focus-visible] {
+    outline: 2px solid ${vars.color.borderFocus};
+    outline-offset: 2px;
   }
 `;

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { createI18n } from '@bazaar/i18n';
 import { UIProvider } from '../provider/ui-provider.js';
-import { TOAST_DURATION_MS } from '@bazaar/domain';
+import { ACTION_TOAST_DURATION_MS, TOAST_DURATION_MS } from '@bazaar/domain';
 import { createToastQueue, showToast } from './toast-queue.js';
 import { useToast } from './toast.js';
 
@@ -51,5 +51,59 @@ describe('toasts', () => {
     expect(screen.getByText('Second')).toBeInTheDocument();
     expect(screen.queryByText('First')).not.toBeInTheDocument();
     expect(queue.visibleToasts).toHaveLength(1);
+  });
+
+  it('shows an action that runs once and closes the toast, which lasts its own time-out', async () => {
+    const i18n = await createI18n({ language: 'en' });
+    const queue = createToastQueue();
+    const onAction = vi.fn();
+    render(
+      <UIProvider i18n={i18n} toastQueue={queue}>
+        <p>page</p>
+      </UIProvider>,
+    );
+    vi.useFakeTimers();
+    try {
+      act(() => {
+        showToast(
+          queue,
+          { message: '2 items deleted', action: { label: 'Undo', onAction } },
+          { timeout: ACTION_TOAST_DURATION_MS },
+        );
+      });
+      act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+      const undo = screen.getByRole('button', { name: 'Undo' });
+      act(() => undo.click());
+      expect(onAction).toHaveBeenCalledOnce();
+      expect(screen.queryByText('2 items deleted')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('closes a toast with an action after its time-out, without running the action', async () => {
+    const i18n = await createI18n({ language: 'en' });
+    const queue = createToastQueue();
+    const onAction = vi.fn();
+    render(
+      <UIProvider i18n={i18n} toastQueue={queue}>
+        <p>page</p>
+      </UIProvider>,
+    );
+    vi.useFakeTimers();
+    try {
+      act(() => {
+        showToast(
+          queue,
+          { message: '2 items deleted', action: { label: 'Undo', onAction } },
+          { timeout: ACTION_TOAST_DURATION_MS },
+        );
+      });
+      act(() => vi.advanceTimersByTime(ACTION_TOAST_DURATION_MS));
+      expect(screen.queryByText('2 items deleted')).not.toBeInTheDocument();
+      expect(onAction).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

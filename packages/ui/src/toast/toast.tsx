@@ -8,7 +8,7 @@ import {
   type ToastContent,
   type UIToastQueue,
 } from './toast-queue.js';
-import { Item, Region } from './toast.styles.js';
+import { ActionButton, Item, Region } from './toast.styles.js';
 
 const ToastQueueContext = createContext<UIToastQueue | null>(null);
 
@@ -22,7 +22,8 @@ export interface ToastProviderProps {
 
 /**
  * Shows the toasts of a queue in the middle of the screen above every popup, one at a time, each
- * for 2000 ms. Screen readers hear them through react-aria's toast region. `UIProvider` renders one.
+ * for 2000 ms (a toast with an action as long as its `timeout`), with its action's button. Screen
+ * readers hear them through react-aria's toast region. `UIProvider` renders one.
  */
 export function ToastProvider({ queue, children }: ToastProviderProps) {
   const ownQueue = useMemo(() => queue ?? createToastQueue(), [queue]);
@@ -37,6 +38,18 @@ export function ToastProvider({ queue, children }: ToastProviderProps) {
             <ToastContentSlot>
               <Text slot="title">{toast.content.message}</Text>
             </ToastContentSlot>
+            {toast.content.action ? (
+              <ActionButton
+                // Not the toast's close slot: the button has a name and an action of its own.
+                slot={null}
+                onPress={() => {
+                  toast.content.action?.onAction();
+                  ownQueue.close(toast.key);
+                }}
+              >
+                {toast.content.action.label}
+              </ActionButton>
+            ) : null}
           </Item>
         )}
       </Region>

@@ -1,0 +1,2 @@
+export { ChoiceChips } from './choice-chips.js';
+export type { ChoiceChipsProps } from './choice-chips.js';

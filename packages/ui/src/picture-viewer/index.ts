@@ -1,0 +1,2 @@
+export { PictureViewer } from './picture-viewer.js';
+export type { PictureViewerProps, ViewerPicture } from './picture-viewer.js';
