@@ -14,6 +14,8 @@ const project = (name: 'pglite' | 'postgres') => ({
     exclude: [
       // Tests of the Redis paths need a Redis server.
       ...(process.env['REDIS_URL'] ? [] : ['src/**/redis-*.test.ts']),
+      // What only a PostgreSQL server has (sessions that wait on each other's locks).
+      ...(name === 'postgres' ? [] : ['src/**/pg-*.test.ts']),
       // Several server processes on one database and Redis: PostgreSQL (not PGlite) and Redis.
       ...(name === 'postgres' && process.env['REDIS_URL'] ? [] : ['src/**/cluster-*.test.ts']),
     ],

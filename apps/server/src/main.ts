@@ -1,13 +1,9 @@
-import { ConfigError, loadConfig } from './config/config.js';
+import { ConfigError, loadConfig, type Config } from './config/config.js';
 import { startServer } from './server.js';
 
-/** Longest wait for in-flight requests at shutdown before the process exits anyway. */
-const SHUTDOWN_TIMEOUT_MS = 10_000;
-
-async function main(): Promise<void> {
-  let config;
+function readConfig(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -15,6 +11,10 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
   const server = await startServer(config);
   server.app.log.info(`Bazaar is listening on ${server.address}`);
   const shutdown = (signal: string) => {
@@ -22,9 +22,12 @@ async function main(): Promise<void> {
     setTimeout(() => {
       server.app.log.error('shutdown timed out');
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS).unref();
+    }, config.shutdownGraceSeconds * 1000).unref();
     server.stop().then(
-      () => process.exit(0),
+      () => {
+        server.app.log.info('stopped');
+        process.exit(0);
+      },
       (error: unknown) => {
         server.app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);

@@ -1,6 +1,8 @@
+import http, { type IncomingHttpHeaders } from 'node:http';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { inject, afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config/config.js';
 import { startServer, type RunningServer } from './server.js';
@@ -19,6 +21,14 @@ beforeAll(async () => {
     '<!doctype html><title>Bazaar</title><div id="root"></div>',
   );
   await writeFile(path.join(shopDist, 'assets', 'app-1234.js'), 'console.log("shop")');
+  // The installable app's files (vite-plugin-pwa writes them at the build's root).
+  await writeFile(path.join(shopDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  await writeFile(path.join(shopDist, 'manifest.webmanifest'), '{"name":"Bazaar"}');
+  // The build's brotli copy (precompress-plugin of the shop app): sent as it is.
+  await writeFile(
+    path.join(shopDist, 'assets', 'app-1234.js.br'),
+    brotliCompressSync('console.log("shop")'),
+  );
   if (inject('testDriver') === 'postgres') {
     // An empty database (template0): the server must migrate it from nothing.
     emptyDatabase = await createDatabaseFromTemplate(
@@ -58,6 +68,19 @@ async function post(server: RunningServer, url: string, body: unknown) {
   return (await response.json()) as { code: number; data: Record<string, unknown> };
 }
 
+/** A GET whose body is kept as sent (fetch would decode it). */
+function rawGet(server: RunningServer, url: string, acceptEncoding: string) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(`${server.address}${url}`, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
 describe('startServer', () => {
   it('migrates an empty database, and keeps its data across a restart', async () => {
     const first = await start();
@@ -87,6 +110,26 @@ describe('startServer', () => {
     }
   });
 
+  it('serves the service worker and the manifest fresh on every check, the policy allowing both', async () => {
+    const server = await start();
+    try {
+      const worker = await fetch(`${server.address}/sw.js`);
+      expect(worker.status).toBe(200);
+      expect(worker.headers.get('content-type')).toMatch(/javascript/);
+      // Never immutable: a browser must see a new build's worker (it checks on each visit).
+      expect(worker.headers.get('cache-control')).toBe('no-cache');
+      const manifest = await fetch(`${server.address}/manifest.webmanifest`);
+      expect(manifest.status).toBe(200);
+      expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+      expect(manifest.headers.get('cache-control')).toBe('no-cache');
+      const policy = (await fetch(`${server.address}/`)).headers.get('content-security-policy');
+      expect(policy).toContain("worker-src 'self'");
+      expect(policy).toContain("manifest-src 'self'");
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('serves the shop app at / with an SPA fallback, beside /api and /uploads', async () => {
     const server = await start();
     try {
@@ -105,6 +148,18 @@ describe('startServer', () => {
       expect([api.status, ((await api.json()) as { code: number }).code]).toEqual([404, 0]);
       const upload = await fetch(`${server.address}/uploads/missing.png`);
       expect(upload.status).toBe(404);
+      // Precompressed assets go as the build wrote them; other text answers are compressed as sent.
+      const brotli = await fetch(`${server.address}/assets/app-1234.js`, {
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(brotli.headers.get('content-encoding')).toBe('br');
+      expect(brotli.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(await brotli.text()).toBe('console.log("shop")');
+      const captcha = await rawGet(server, '/api/wanlshop/user/captcha', 'br');
+      expect(captcha.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(captcha.body).toString())).toMatchObject({ code: 1 });
+      const plain = await rawGet(server, '/api/wanlshop/user/captcha', 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
       const health = await fetch(`${server.address}/healthz`);
       expect(await health.json()).toEqual({ status: 'ok' });
     } finally {

@@ -4,13 +4,8 @@ import type { Config } from './config/config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { buildApp, type App } from './http/build-app.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { enqueueImageVariants, imagesLackVariants } from './services/images/variant-job.js';
 import { seedDatabase } from './seed/seed.js';
-
-/**
- * How long stopping waits for open connections before closing them: requests in flight finish
- * within it; a connection that never sent its request (Node keeps those open) is cut after it.
- */
-export const STOP_GRACE_MS = 5_000;
 
 /** A started server. */
 export interface RunningServer {
@@ -18,7 +13,13 @@ export interface RunningServer {
   readonly database: DatabaseHandle;
   /** The address it listens on (`http://127.0.0.1:8080`). */
   readonly address: string;
-  /** Stops accepting requests, lets those in flight finish, stops background work, closes the database. */
+  /**
+   * Stops gracefully within `SHUTDOWN_GRACE_SECONDS`: `/readyz` turns 503, the port closes (new
+   * connections are refused, so a load balancer sends them to another process; a request on an open
+   * keep-alive connection is answered 503), requests in flight finish, the chat sockets close with
+   * 1012 (service restart: reconnect), background work stops, Redis and the database close.
+   * Connections still open a second before the grace period ends are cut.
+   */
   stop(): Promise<void>;
 }
 
@@ -30,6 +31,9 @@ export interface StartOptions {
   readonly captchaCode?: () => string;
 }
 
+/** How often a Redis outage is logged while ioredis keeps reconnecting. */
+const REDIS_WARNING_INTERVAL_MS = 10_000;
+
 /** Where PGlite keeps its data under `DATA_DIR`. */
 export function pgliteDirectory(config: Config): string {
   return path.join(config.dataDir, 'pglite');
@@ -38,7 +42,8 @@ export function pgliteDirectory(config: Config): string {
 /**
  * Opens the database (PostgreSQL when `DATABASE_URL` is set, else PGlite under `DATA_DIR`), applies
  * pending migrations, seeds the demo data into an empty database (unless `SEED=false`), builds the
- * app, starts the job worker and the scheduler, and listens on `HOST:PORT`.
+ * app, enqueues the resizing of images that have no variants yet, starts the job worker and the
+ * scheduler, and listens on `HOST:PORT`.
  */
 export async function startServer(
   config: Config,
@@ -63,9 +68,22 @@ export async function startServer(
       db: database.db,
       config,
       clock,
+      poolStats: database.poolStats,
       ...(redis ? { redis } : {}),
       ...(options.captchaCode ? { captchaCode: options.captchaCode } : {}),
     });
+    // ioredis reconnects by itself, emitting an error each try: one warning a while is enough (the
+    // app works without Redis meanwhile: chat within the process, rate limits in PostgreSQL).
+    let lastRedisWarning = 0;
+    redis?.on('error', (error: Error) => {
+      if (Date.now() - lastRedisWarning < REDIS_WARNING_INTERVAL_MS) return;
+      lastRedisWarning = Date.now();
+      app.log.warn({ err: error }, 'Redis unavailable, reconnecting');
+    });
+    // Images stored before variants existed (and the seed's) get theirs in the background.
+    if (await imagesLackVariants(database.db)) {
+      await enqueueImageVariants(app.deps.jobs, database.db);
+    }
     const address = await app.listen({ port: config.port, host: config.host });
     app.deps.jobs.start();
     app.deps.scheduler.start();
@@ -76,12 +94,24 @@ export async function startServer(
       address,
       stop: () =>
         (stopping ??= (async () => {
-          const cut = setTimeout(() => app.server.closeAllConnections(), STOP_GRACE_MS);
+          app.lifecycle.draining = true;
+          const cut = setTimeout(
+            () => app.server.closeAllConnections(),
+            Math.max(1000, config.shutdownGraceSeconds * 1000 - 1000),
+          );
+          // The port first: Fastify closes it only after its pre-close hooks (the chat sockets), and
+          // would answer the connections it still accepts meanwhile with 503.
+          app.server.close();
+          // Keep-alive connections that go idle after the port closed (their last request done)
+          // are closed too, rather than kept until their keep-alive time-out.
+          const reap = setInterval(() => app.server.closeIdleConnections(), 100);
           try {
             await app.close();
           } finally {
             clearTimeout(cut);
+            clearInterval(reap);
           }
+          app.log.info('requests finished, background work stopped');
           await redis?.quit();
           await database.close();
         })()),

@@ -2,17 +2,22 @@
  * `npm run bench:api` (at the root): load on the API from this process, the server in another.
  *
  * For each engine (embedded PGlite, then a fresh PostgreSQL database) it prepares a seeded
- * database, starts the real server (`src/main.ts`) as a child process, and drives it with
+ * database, starts the real server as `npm start` does (`dist/main.js`, built first) as a child process, and drives it with
  * autocannon: the catalogue search and the goods page at BENCH_CONNECTIONS (50) connections, then
  * order-then-pay (order confirmation, addOrder, payment with the payment password) at
  * BENCH_ORDER_CONNECTIONS (10). A bare Fastify hello world, started and measured the same way,
  * is the ceiling. Prints requests/s, p50 and p99 per route, errors (socket errors, time-outs,
  * non-2xx and envelopes with a code other than 1) and the server process's peak resident memory.
  *
+ * The engines `nginx-1` and `nginx-2` measure the same through nginx (deploy/nginx, over TLS as in
+ * production) in front of one and two server processes on a fresh PostgreSQL database and Redis
+ * (`BENCH_REDIS_URL`, default REDIS_URL, else redis://127.0.0.1:6379): the cost of the proxy and the
+ * gain of a second process on this machine.
+ *
  * Environment: BENCH_DURATION (seconds per route, default 10), BENCH_CONNECTIONS (50),
- * BENCH_ORDER_CONNECTIONS (10), BENCH_ENGINES (`pglite,postgres`), BENCH_DATABASE_URL (a PostgreSQL
- * server where a database may be created and dropped; default DATABASE_URL, else
- * postgres://postgres@127.0.0.1:5432/test).
+ * BENCH_ORDER_CONNECTIONS (10), BENCH_ENGINES (`pglite,postgres`; add `nginx-1,nginx-2`),
+ * BENCH_DATABASE_URL (a PostgreSQL server where a database may be created and dropped; default
+ * DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -24,6 +29,8 @@ import autocannon, { type Context, type Request, type Result } from 'autocannon'
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.js';
 import { databaseUrlFor } from '../../src/test/databases.js';
+import { START_ENV, START_NODE_OPTIONS } from '../../src/test/server-process.js';
+import { startNginx, type NginxProcess } from '../../src/test/nginx-process.js';
 import { BENCH_PASSWORD, prepareBenchDatabase, type BenchFixture } from './prepare.js';
 
 const SERVER_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -34,6 +41,9 @@ const ORDER_CONNECTIONS = Number(env['BENCH_ORDER_CONNECTIONS'] ?? 10);
 const ENGINES = (env['BENCH_ENGINES'] ?? 'pglite,postgres').split(',').map((name) => name.trim());
 const ADMIN_URL =
   env['BENCH_DATABASE_URL'] ?? env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = env['BENCH_REDIS_URL'] ?? env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+/** `nginx-1`, `nginx-2`: PostgreSQL behind nginx with that many servers. */
+const NGINX_ENGINE = /^nginx-([12])$/;
 
 /** One measured route. */
 interface Row {
@@ -323,7 +333,7 @@ async function prepareEngine(
       cleanup: () => rm(dataDir, { recursive: true, force: true }),
     };
   }
-  if (engine === 'postgres') {
+  if (engine === 'postgres' || NGINX_ENGINE.test(engine)) {
     const name = `bazaar_bench_${process.pid}_${Date.now().toString(36)}`;
     const admin = new pg.Client({ connectionString: ADMIN_URL });
     await admin.connect();
@@ -357,23 +367,42 @@ async function migrateAndPrepare(handle: DatabaseHandle, buyers: number): Promis
 
 async function benchEngine(engine: string): Promise<{ rows: Row[]; peakMb: number | null }> {
   const prepared = await prepareEngine(engine);
-  let server: Started | undefined;
+  const behindNginx = Number(NGINX_ENGINE.exec(engine)?.[1] ?? 0);
+  const servers: Started[] = [];
+  let nginx: NginxProcess | undefined;
   try {
-    server = await startProcess(
-      ['--conditions=@bazaar/source', '--import', 'tsx', 'src/main.ts'],
-      {
-        ...prepared.env,
-        SEED: 'false',
-        LOG_LEVEL: 'warn',
-        SHOP_DIST: '/nonexistent',
-        LOGIN_MAX_PER_IP: '100000',
-        LOGIN_MAX_FAILURES: '1000',
-      },
-      '/healthz',
-    );
-    const { url } = server;
+    const serverEnv = {
+      ...START_ENV,
+      ...prepared.env,
+      SEED: 'false',
+      LOG_LEVEL: 'warn',
+      SHOP_DIST: '/nonexistent',
+      LOGIN_MAX_PER_IP: '100000',
+      LOGIN_MAX_FAILURES: '1000',
+      ...(behindNginx
+        ? { REDIS_URL, REDIS_PREFIX: `bench-${process.pid}-${engine}:`, TRUST_PROXY: '127.0.0.1' }
+        : {}),
+    };
+    for (let i = 0; i < Math.max(1, behindNginx); i += 1) {
+      servers.push(
+        await startProcess([...START_NODE_OPTIONS, 'dist/main.js'], serverEnv, '/readyz'),
+      );
+    }
+    let url = (servers[0] as Started).url;
+    if (behindNginx) {
+      const ports = servers.map((one) => Number(new URL(one.url).port));
+      nginx = await startNginx({
+        // One server: both upstream lines name it.
+        upstreams: [ports[0] as number, (ports[1] ?? ports[0]) as number],
+        httpPort: await freePort(),
+        httpsPort: await freePort(),
+        shopDist: '/nonexistent',
+      });
+      url = nginx.httpsUrl;
+    }
     const fixture = prepared.fixture;
     const detailPaths = fixture.goodsIds.map((id) => `/api/wanlshop/goods/detail?id=${id}`);
+    const memory = sampleMemory((servers[0] as Started).url);
     // Warm-up: JIT, connection pool, plans.
     await loadGets(url, [...searchPaths(fixture), ...detailPaths], CONNECTIONS, 3);
     const rows: Row[] = [];
@@ -403,12 +432,64 @@ async function benchEngine(engine: string): Promise<{ rows: Row[]; peakMb: numbe
         `${(orders.orders / DURATION).toFixed(1)} orders paid/s${orders.sample ? `; ${orders.sample}` : ''}`,
       ),
     );
-    const peakMb = await peakMemoryMb(server.child.pid);
+    const peaks = await Promise.all(servers.map((one) => peakMemoryMb(one.child.pid)));
+    const peakMb = peaks.every((peak) => peak !== null) ? Math.max(...(peaks as number[])) : null;
+    const gauges = await memory.stop();
+    console.log(
+      `${engine}: the first server's memory at its peaks, MB: ${Object.entries(gauges)
+        .map(([name, mb]) => `${name} ${mb}`)
+        .join(', ')}`,
+    );
     return { rows, peakMb };
   } finally {
-    await server?.stop();
+    await nginx?.stop();
+    for (const one of servers) await one.stop();
     await prepared.cleanup();
   }
+}
+
+/** The largest value seen of each memory gauge of a server's `/metrics`, in MB. */
+type MemoryPeaks = Record<string, number>;
+
+/** What `/metrics` says of memory (prom-client's process and Node metrics). */
+const MEMORY_GAUGES: Record<string, RegExp> = {
+  rss: /^process_resident_memory_bytes (\S+)/m,
+  'heap total': /^nodejs_heap_size_total_bytes (\S+)/m,
+  'heap used': /^nodejs_heap_size_used_bytes (\S+)/m,
+  'young generation': /^nodejs_heap_space_size_total_bytes\{space="new"\} (\S+)/m,
+  'old generation': /^nodejs_heap_space_size_total_bytes\{space="old"\} (\S+)/m,
+  code: /^nodejs_heap_space_size_total_bytes\{space="code"\} (\S+)/m,
+  external: /^nodejs_external_memory_bytes (\S+)/m,
+};
+
+/**
+ * Samples a server's `/metrics` every 250 ms until `stop()`: where its resident memory goes
+ * (the V8 heap by space, memory outside it) at the load's peak.
+ */
+function sampleMemory(url: string): { stop(): Promise<MemoryPeaks> } {
+  const peaks: MemoryPeaks = {};
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      try {
+        const text = await (await fetch(`${url}/metrics`)).text();
+        for (const [name, pattern] of Object.entries(MEMORY_GAUGES)) {
+          const value = Number(pattern.exec(text)?.[1] ?? Number.NaN) / 1024 / 1024;
+          if (Number.isFinite(value)) peaks[name] = Math.max(peaks[name] ?? 0, Math.round(value));
+        }
+      } catch {
+        // A sample lost under load: the next one counts.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return peaks;
+    },
+  };
 }
 
 async function postgresReachable(): Promise<boolean> {
@@ -424,7 +505,7 @@ async function postgresReachable(): Promise<boolean> {
 
 function printTable(rows: readonly Row[], peaks: Record<string, number | null>): void {
   const lines = [
-    '| target | route | connections | req/s | p50 ms | p99 ms | errors | peak RSS MB | note |',
+    '| target | route | connections | req/s | p50 ms | p99 ms | errors | peak RSS MB (per server) | note |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows.map(
       (r) =>
@@ -435,6 +516,9 @@ function printTable(rows: readonly Row[], peaks: Record<string, number | null>):
 }
 
 async function main(): Promise<void> {
+  // nginx's certificate in the nginx engines is made for the run (self-signed).
+  if (ENGINES.some((engine) => NGINX_ENGINE.test(engine)))
+    env['NODE_TLS_REJECT_UNAUTHORIZED'] = '0';
   console.log(
     `Bazaar API benchmark: ${DURATION} s per route, ${CONNECTIONS} connections (orders: ${ORDER_CONNECTIONS}), Node ${process.version}`,
   );
@@ -453,7 +537,7 @@ async function main(): Promise<void> {
     await hello.stop();
   }
   for (const engine of ENGINES) {
-    if (engine === 'postgres' && !(await postgresReachable())) {
+    if (engine !== 'pglite' && !(await postgresReachable())) {
       console.log(`PostgreSQL at ${ADMIN_URL} is not reachable: skipped`);
       continue;
     }

@@ -290,7 +290,7 @@ async function main(): Promise<void> {
         CHAT_SEND_LIMIT: String(RATE * 10 * 2),
         CHAT_SEND_WINDOW_SECONDS: '10',
       },
-      { nodeArgs: env['BENCH_SERVER_NODE_ARGS']?.split(' ').filter(Boolean) ?? [] },
+      { nodeArgs: env['BENCH_SERVER_NODE_ARGS']?.split(' ').filter(Boolean) ?? [], built: true },
     );
     const { peers } = prepared;
     for (let i = 0; i < peers.length; i += 2) {

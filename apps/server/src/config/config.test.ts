@@ -21,7 +21,6 @@ describe('loadConfig', () => {
       withdrawFeeRate: '0.01',
       withdrawTaxRate: '0',
       withdrawMin: '10.00',
-      rechargeAccounts: [],
       uploadMaxBytes: 5 * 1024 * 1024,
       trustProxy: false,
       seed: true,
@@ -30,6 +29,8 @@ describe('loadConfig', () => {
       catalogueCacheMs: 1000,
       chatSendLimit: 30,
       chatSendWindowSeconds: 10,
+      shutdownGraceSeconds: 10,
+      reconcileHour: 3,
     });
     expect(Object.isFrozen(config)).toBe(true);
   });
@@ -57,6 +58,8 @@ describe('loadConfig', () => {
       CATALOGUE_CACHE_MS: '0',
       CHAT_SEND_LIMIT: '100',
       CHAT_SEND_WINDOW_SECONDS: '60',
+      SHUTDOWN_GRACE_SECONDS: '30',
+      RECONCILE_HOUR: '0',
     });
     expect(config).toMatchObject({
       port: 3000,
@@ -80,7 +83,18 @@ describe('loadConfig', () => {
       catalogueCacheMs: 0,
       chatSendLimit: 100,
       chatSendWindowSeconds: 60,
+      shutdownGraceSeconds: 30,
+      reconcileHour: 0,
     });
+  });
+
+  it.each([
+    ['true', true],
+    ['no', false],
+    ['127.0.0.1', '127.0.0.1'],
+    [' 127.0.0.1, 10.0.0.0/8 ,::1 ', '127.0.0.1,10.0.0.0/8,::1'],
+  ])('reads TRUST_PROXY=%s as %s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(expected);
   });
 
   it.each([
@@ -97,18 +111,17 @@ describe('loadConfig', () => {
     ['WITHDRAW_FEE_RATE', '1.5'],
     ['WITHDRAW_FEE_RATE', '0.00001'],
     ['WITHDRAW_MIN', '10.001'],
-    ['RECHARGE_ACCOUNTS', 'trc20:T123'],
-    ['RECHARGE_ACCOUNTS', '{"method":"trc20","account":"T1"}'],
-    ['RECHARGE_ACCOUNTS', '[{"method":"paypal","account":"me"}]'],
-    ['RECHARGE_ACCOUNTS', '[{"method":"bank","account":"123","name":"Bazaar Ltd"}]'],
-    ['RECHARGE_ACCOUNTS', '[{"method":"trc20","account":"T1"},{"method":"trc20","account":"T2"}]'],
     ['UPLOAD_MAX_BYTES', '10'],
     ['TRUST_PROXY', 'maybe'],
+    ['TRUST_PROXY', '127.0.0.1,not-an-address.'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
     ['LOG_LEVEL', 'loud'],
     ['TIME_ZONE', 'Mars/Olympus_Mons'],
     ['CATALOGUE_CACHE_MS', '60001'],
     ['CHAT_SEND_LIMIT', '0'],
     ['CHAT_SEND_WINDOW_SECONDS', '3601'],
+    ['SHUTDOWN_GRACE_SECONDS', '1'],
+    ['RECONCILE_HOUR', '24'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     try {
@@ -126,38 +139,6 @@ describe('loadConfig', () => {
       expect(error).toBeInstanceOf(ConfigError);
       expect((error as ConfigError).problems).toHaveLength(3);
     }
-  });
-
-  it('reads the accounts receiving top-ups, trimmed, with the fields each kind needs', () => {
-    const config = loadConfig({
-      RECHARGE_ACCOUNTS: JSON.stringify([
-        { method: 'trc20', account: ' TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE ' },
-        {
-          method: 'bank_jp',
-          account: '1234567',
-          name: 'Bazaar KK',
-          bank_name: 'MUFG',
-          address: 'Shibuya',
-        },
-      ]),
-    });
-    expect(config.rechargeAccounts).toEqual([
-      {
-        method: 'trc20',
-        account: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
-        name: '',
-        bank_name: '',
-        address: '',
-      },
-      {
-        method: 'bank_jp',
-        account: '1234567',
-        name: 'Bazaar KK',
-        bank_name: 'MUFG',
-        address: 'Shibuya',
-      },
-    ]);
-    expect(Object.isFrozen(config.rechargeAccounts)).toBe(true);
   });
 
   it('treats empty variables as unset', () => {

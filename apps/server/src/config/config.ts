@@ -1,12 +1,7 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  DEFAULT_SHIP_WITHIN_HOURS,
-  calendarParts,
-  compare,
-  validatePayoutAccount,
-  type PayoutType,
-} from '@bazaar/domain';
+import { DEFAULT_SHIP_WITHIN_HOURS, calendarParts, compare } from '@bazaar/domain';
 
 /** The server package's folder (`apps/server`), from `src/config` and `dist/config` alike. */
 export const SERVER_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -16,15 +11,6 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 /** One of the log levels. */
 export type LogLevel = (typeof LOG_LEVELS)[number];
-
-/** A platform account receiving top-ups (`RECHARGE_ACCOUNTS`), as the recharge page shows it. */
-export interface RechargeAccountConfig {
-  readonly method: PayoutType;
-  readonly account: string;
-  readonly name: string;
-  readonly bank_name: string;
-  readonly address: string;
-}
 
 /** The server's settings, read once from the environment by {@link loadConfig}. */
 export interface Config {
@@ -66,12 +52,6 @@ export interface Config {
   readonly withdrawTaxRate: string;
   /** `WITHDRAW_MIN`: the smallest withdrawal. @default '10.00' */
   readonly withdrawMin: string;
-  /**
-   * `RECHARGE_ACCOUNTS`: the platform's accounts that receive top-ups, a JSON array of
-   * `{ method, account, name?, bank_name?, address? }` (`method` a payout kind, at most one account
-   * per method, with the fields its kind needs). @default [] (none: top-ups go through customer service)
-   */
-  readonly rechargeAccounts: readonly RechargeAccountConfig[];
   /** `UPLOAD_MAX_BYTES`: the largest accepted upload. @default 5242880 (5 MiB) */
   readonly uploadMaxBytes: number;
   /** `LOGIN_MAX_FAILURES`: failed logins per account per window before refusing. @default 5 */
@@ -80,8 +60,12 @@ export interface Config {
   readonly loginMaxPerIp: number;
   /** `LOGIN_WINDOW_SECONDS`: the rate-limit window of logins. @default 900 */
   readonly loginWindowSeconds: number;
-  /** `TRUST_PROXY`: take the client address from `X-Forwarded-For` (behind a reverse proxy). @default false */
-  readonly trustProxy: boolean;
+  /**
+   * `TRUST_PROXY`: take the client address (and protocol) from `X-Forwarded-For` behind a reverse
+   * proxy: `true` trusts every hop, or a comma-separated list of the proxies' addresses or CIDR
+   * ranges (`127.0.0.1,10.0.0.0/8`) trusts only those. @default false
+   */
+  readonly trustProxy: boolean | string;
   /** `SEED`: seed the demo data into an empty database at start. @default true */
   readonly seed: boolean;
   /** `LOG_LEVEL`. @default 'info' */
@@ -100,6 +84,17 @@ export interface Config {
   readonly chatSendLimit: number;
   /** `CHAT_SEND_WINDOW_SECONDS`: the window of the chat send limit. @default 10 */
   readonly chatSendWindowSeconds: number;
+  /**
+   * `SHUTDOWN_GRACE_SECONDS`: on SIGTERM or SIGINT the process stops accepting, lets requests in
+   * flight finish, closes the chat sockets with a reconnect hint, and exits within this many seconds
+   * (connections still open a second before it are cut). @default 10
+   */
+  readonly shutdownGraceSeconds: number;
+  /**
+   * `RECONCILE_HOUR`: the hour (0-23, in `TIME_ZONE`) at which one process reconciles the books each
+   * night (every balance against its money log; nothing created or lost). @default 3
+   */
+  readonly reconcileHour: number;
 }
 
 /** The configuration was invalid; `problems` names every bad variable. */
@@ -159,6 +154,28 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`${name} must be true or false (got "${raw}")`);
     return fallback;
   };
+  const proxies = (name: string): boolean | string => {
+    const raw = read(name);
+    if (raw === undefined || !/[.:/]/.test(raw)) return boolean(name, false);
+    const list = raw.split(',').map((entry) => entry.trim());
+    const bad = list.filter((entry) => {
+      const [address = '', bits, ...rest] = entry.split('/');
+      const version = isIP(address);
+      const max = version === 4 ? 32 : 128;
+      return (
+        version === 0 ||
+        rest.length > 0 ||
+        (bits !== undefined && (!/^\d{1,3}$/.test(bits) || Number(bits) > max))
+      );
+    });
+    if (bad.length > 0) {
+      problems.push(
+        `${name} must be true, false or addresses and CIDR ranges like 127.0.0.1,10.0.0.0/8 (got "${bad.join(', ')}")`,
+      );
+      return false;
+    }
+    return list.join(',');
+  };
   const url = (name: string, protocols: readonly string[]): string | undefined => {
     const raw = read(name);
     if (raw === undefined) return undefined;
@@ -196,45 +213,6 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`REDIS_PREFIX must be letters, digits and : . _ - (got "${redisPrefix}")`);
   }
 
-  const rechargeAccounts = (): RechargeAccountConfig[] => {
-    const raw = read('RECHARGE_ACCOUNTS');
-    if (raw === undefined) return [];
-    const problem = (why: string) => {
-      problems.push(`RECHARGE_ACCOUNTS ${why}`);
-      return [];
-    };
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      return problem('must be a JSON array of { method, account, name?, bank_name?, address? }');
-    }
-    if (!Array.isArray(parsed)) return problem('must be a JSON array');
-    const accounts: RechargeAccountConfig[] = [];
-    for (const [index, item] of parsed.entries()) {
-      const text = (key: string) => {
-        const value = (item as Record<string, unknown> | null)?.[key];
-        return typeof value === 'string' ? value.trim() : '';
-      };
-      const form = {
-        type: text('method'),
-        account: text('account'),
-        name: text('name'),
-        bank_name: text('bank_name'),
-        address: text('address'),
-      };
-      const valid = validatePayoutAccount(form);
-      if (!valid.ok) return problem(`[${index}]: ${valid.code}`);
-      const method = form.type as PayoutType;
-      if (accounts.some((account) => account.method === method)) {
-        return problem(`[${index}]: a second account for ${method}`);
-      }
-      const { account, name, bank_name, address } = form;
-      accounts.push({ method, account, name, bank_name, address });
-    }
-    return accounts;
-  };
-
   const timeZone = read('TIME_ZONE') ?? 'UTC';
   try {
     calendarParts(0, timeZone);
@@ -264,18 +242,19 @@ export function loadConfig(env: Env = process.env): Config {
     withdrawFeeRate: decimal('WITHDRAW_FEE_RATE', '0.01', RATE, '1'),
     withdrawTaxRate: decimal('WITHDRAW_TAX_RATE', '0', RATE, '1'),
     withdrawMin: decimal('WITHDRAW_MIN', '10.00', AMOUNT),
-    rechargeAccounts: Object.freeze(rechargeAccounts()),
     uploadMaxBytes: integer('UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     loginMaxFailures: integer('LOGIN_MAX_FAILURES', 5, 1, 1000),
     loginMaxPerIp: integer('LOGIN_MAX_PER_IP', 30, 1, 100_000),
     loginWindowSeconds: integer('LOGIN_WINDOW_SECONDS', 900, 1, 24 * 3600),
-    trustProxy: boolean('TRUST_PROXY', false),
+    trustProxy: proxies('TRUST_PROXY'),
     seed: boolean('SEED', true),
     logLevel,
     timeZone,
     catalogueCacheMs: integer('CATALOGUE_CACHE_MS', 1000, 0, 60_000),
     chatSendLimit: integer('CHAT_SEND_LIMIT', 30, 1, 100_000),
     chatSendWindowSeconds: integer('CHAT_SEND_WINDOW_SECONDS', 10, 1, 3600),
+    shutdownGraceSeconds: integer('SHUTDOWN_GRACE_SECONDS', 10, 2, 3600),
+    reconcileHour: integer('RECONCILE_HOUR', 3, 0, 23),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return Object.freeze(config);

@@ -29,6 +29,15 @@ export type Transaction = PgTransaction<
 /** Which engine a {@link DatabaseHandle} runs on. */
 export type DatabaseDriver = 'pglite' | 'postgres';
 
+/** How a PostgreSQL pool is used: connections open, idle, and queries waiting for one. */
+export interface PoolStats {
+  readonly total: number;
+  readonly idle: number;
+  readonly waiting: number;
+  /** The most it opens. */
+  readonly max: number;
+}
+
 /** An open database with its life-cycle operations. */
 export interface DatabaseHandle {
   /** The query builder over the connection (PGlite) or the pool (PostgreSQL). */
@@ -45,13 +54,15 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Closes the connection or pool; for PGlite on disk, flushes it first. */
   close(): Promise<void>;
+  /** The pool's use (PostgreSQL); absent on PGlite. */
+  readonly poolStats?: () => PoolStats;
 }
 
 /** Where drizzle-kit writes the migrations (`apps/server/drizzle`), from `src/db` and `dist/db` alike. */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** An arbitrary constant naming the advisory lock that serialises migrations and the seed. */
-const MIGRATION_LOCK_ID = 727_465_001;
+export const MIGRATION_LOCK_ID = 727_465_001;
 
 /** How to open the database: a PostgreSQL URL, else PGlite on disk, else PGlite in memory. */
 export interface OpenDatabaseOptions {
@@ -96,6 +107,10 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   // An idle client that loses its server (restart, network) must not crash the process.
   pool.on('error', () => undefined);
+  // Nor one that is checked out (in a transaction, between two queries) when the server goes: pg
+  // emits the error on the client, with no listener but the pool's idle one. Its next query fails
+  // ("Client has encountered a connection error"), which the request answers as 503.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema });
   async function exclusive<T>(work: (db: Database) => Promise<T>): Promise<T> {
     const client = await pool.connect();
@@ -121,6 +136,12 @@ async function openPostgres(databaseUrl: string, poolSize: number): Promise<Data
         }),
       ),
     close: () => pool.end(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
   };
 }
 

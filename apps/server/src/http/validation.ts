@@ -2,12 +2,18 @@ import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastif
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { Value } from 'typebox/value';
+import { findUnstorableText } from '../lib/storable-text.js';
+
+/** The keyword of the validation error for text that cannot be stored (see {@link validatorCompiler}). */
+export const UNSTORABLE_TEXT = 'unstorableText';
 
 /**
  * Validates with TypeBox's compiled checks. Defaults are filled in everywhere; query strings,
  * params and headers are converted from text first (`?page=2` becomes 2), JSON bodies are not
  * (a `"5"` where a number belongs is malformed). Empty query values count as absent. Unknown body
- * fields are refused by the schemas (`additionalProperties: false`), never silently dropped.
+ * fields are refused by the schemas (`additionalProperties: false`), never silently dropped. A
+ * value the schema accepts is still refused when one of its strings holds a NUL or an unpaired
+ * surrogate (PostgreSQL cannot store them): the error's keyword is {@link UNSTORABLE_TEXT}.
  */
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
   const check = Compile(schema);
@@ -17,7 +23,16 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
         ? input
         : Value.Convert(schema, httpPart === 'querystring' ? withoutEmptyValues(input) : input);
     const value = Value.Default(schema, converted);
-    if (check.Check(value)) return { value };
+    if (check.Check(value)) {
+      const field = findUnstorableText(value);
+      if (field === undefined) return { value };
+      const instancePath = field === '' ? '' : `/${field.split('.').join('/')}`;
+      return {
+        error: [
+          { keyword: UNSTORABLE_TEXT, instancePath, schemaPath: '', params: {}, message: '' },
+        ] as FastifySchemaValidationError[],
+      };
+    }
     return { error: check.Errors(value) as unknown as FastifySchemaValidationError[] };
   };
 };

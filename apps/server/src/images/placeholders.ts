@@ -45,6 +45,34 @@ export function goodsImage(
   return canvas.toPng();
 }
 
+/**
+ * A SKU's picture (400 x 400): the goods' product shape in the chosen colour (`colour`, a hex) on
+ * the category's gradient, with the colour's name as the label. One per product shape and colour.
+ */
+export function colourImage(
+  kind: SilhouetteKind,
+  palette: PlaceholderPalette,
+  colour: string,
+  label: string,
+): Buffer {
+  const size = 400;
+  const { light, lighter } = tones(palette, 0);
+  const shape = hex(colour);
+  // A pale colour (white, cream) stands on a darker ground, with darker details.
+  const pale = (0.2126 * shape[0] + 0.7152 * shape[1] + 0.0722 * shape[2]) / 255 > 0.7;
+  const canvas = new Raster(size, size);
+  canvas.gradient(
+    pale ? mix(lighter, INK, 0.18) : lighter,
+    pale ? mix(light, INK, 0.3) : light,
+    60,
+  );
+  canvas.ellipse(200, 300, 110, 15, INK, { alpha: 0.16, softness: 10 });
+  drawSilhouette(canvas, kind, 90, 60, 220, shape, mix(shape, pale ? INK : WHITE, 0.4));
+  canvas.roundRect(18, 330, 364, 52, 16, WHITE, { alpha: 0.88 });
+  canvas.centredText(label.toUpperCase(), 200, 349, 2, INK);
+  return canvas.toPng();
+}
+
 /** A category icon (160 x 160): a gradient tile with the product shape. */
 export function categoryIcon(kind: SilhouetteKind, palette: PlaceholderPalette): Buffer {
   const { light, lighter, deep, detail } = tones(palette, 0);

@@ -1,6 +1,7 @@
 import { cart, type Cart } from '@bazaar/api/contract';
 import { computeCart, multiply, toMoneyString } from '@bazaar/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows } from '../db/database.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { goodsFavourites } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
@@ -111,6 +112,33 @@ describe('cart/storage add', () => {
       body: { type: 'empty', price: '1.00' },
     });
     expect(result.status).toBe(400);
+  });
+});
+
+describe('cart line pictures', () => {
+  it("shows a SKU's own picture (its colour) on its line, else the goods' picture", async () => {
+    const [coloured] = await queryRows<{ goods_id: number; sku_id: number; image: string }>(
+      t.db,
+      sql`select s.goods_id, s.id as sku_id, s.image from goods_skus s
+          where s.image <> '' and s.stock > 0 order by s.id limit 1`,
+    );
+    const [plain] = await queryRows<{ goods_id: number; sku_id: number; image: string }>(
+      t.db,
+      sql`select s.goods_id, s.id as sku_id, g.image from goods_skus s join goods g on g.id = s.goods_id
+          where s.image = '' and s.stock > 0 and g.status = 'normal' order by s.id limit 1`,
+    );
+    for (const sku of [coloured!, plain!]) {
+      await t.call(cart.storage, {
+        token,
+        body: { type: 'add', goods: { goods_id: sku.goods_id, sku_id: sku.sku_id, number: 1 } },
+      });
+    }
+    const answer = await t.call(cart.get, { token });
+    const images = new Map(
+      answer.data.list.flatMap((shop) => shop.products.map((line) => [line.sku_id, line.image])),
+    );
+    expect(images.get(coloured!.sku_id)).toBe(coloured!.image);
+    expect(images.get(plain!.sku_id)).toBe(plain!.image);
   });
 });
 

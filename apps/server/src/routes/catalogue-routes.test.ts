@@ -355,12 +355,15 @@ describe('goods/detail', () => {
       skus.map((sku) => ({
         id: sku.id,
         difference: sku.difference,
+        image: sku.image,
         price: sku.price,
         market_price: sku.marketPrice,
         stock: sku.stock,
-        sales: sku.sales,
+        sales: expect.any(Number),
       })),
     );
+    // The SKUs' units sold add up to the goods' (both counted from the seeded orders).
+    expect(page.sku.reduce((total, sku) => total + sku.sales, 0)).toBe(page.sales);
     expect(page.stock).toBe(skus.reduce((total, sku) => total + sku.stock, 0));
     expect(page.spec.length).toBeGreaterThan(0);
     expect(page.shop.id).toBe(page.shop_id);
@@ -380,6 +383,7 @@ describe('goods/detail', () => {
   });
 
   it('counts the units of paid orders of the last 30 days as monthly sales', async () => {
+    const before = (await t.call(goodsApi.detail, { query: { id: goodsId } })).data;
     const buyerId = await userId('buyer2');
     const [sku] = await t.db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, goodsId));
     const [detail] = await t.db.select().from(goods).where(eq(goods.id, goodsId));
@@ -417,7 +421,8 @@ describe('goods/detail', () => {
       });
     }
     const page = (await t.call(goodsApi.detail, { query: { id: goodsId } })).data;
-    expect(page.monthly_sales).toBe(2);
+    expect(page.monthly_sales).toBe(before.monthly_sales + 2);
+    expect(page.sales).toBe(before.sales + 2 + 5);
   });
 
   it('tells a buyer whether the goods is among their favourites, and records their footprint', async () => {
@@ -537,7 +542,15 @@ describe('shop pages', () => {
       fans: 1,
       is_follow: false,
       couple: null,
-      orders_count: 0,
+      // The seeded orders of the shop (paid, none refunded: see the seed's own test).
+      orders_count: Number(
+        (
+          await queryRows<{ n: string }>(
+            t.db,
+            sql`select count(*) as n from orders where shop_id = ${glow} and paymenttime is not null`,
+          )
+        )[0]!.n,
+      ),
     });
     const [goodsRow] = await queryRows<{ n: number }>(
       t.db,
@@ -687,6 +700,21 @@ describe('page view rollup', () => {
   it('runs on the scheduler', async () => {
     t.clock.advanceSeconds(3600);
     expect(await t.app.deps.scheduler.tick()).toContain('page-view-rollup');
+  });
+
+  it('records and counts views past 2^31 ids (page_views.id is a bigint)', async () => {
+    await t.db.execute(
+      sql`select setval(pg_get_serial_sequence('page_views', 'id'), 2147483647, true)`,
+    );
+    const [target] = await t.db.select().from(goods).where(eq(goods.status, 'normal')).limit(1);
+    await t.call(goodsApi.detail, { query: { id: target!.id } });
+    const [view] = await queryRows<{ id: string | number }>(
+      t.db,
+      sql`select max(id) as id from page_views`,
+    );
+    expect(Number(view!.id)).toBe(2147483648);
+    const now = Math.floor(t.clock.now().getTime() / 1000);
+    expect((await rollupPageViews({ db: t.db, now: now + 10 })).views).toBe(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import { chat, common, upload } from '@bazaar/api/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatConversations, chatMessages, goods, shops, users } from '../db/schema/index.js';
 import { Raster, hex } from '../images/raster.js';
@@ -425,11 +425,32 @@ describe('conversations', () => {
     });
     expect(history.data.data.every((m) => [m.form.id, m.to_id].includes(id('buyer2')))).toBe(true);
     expect(JSON.stringify(history.data)).not.toContain('a private question');
-    // A conversation the caller does not have: 404 for read, del and clear.
-    for (const endpoint of [chat.read, chat.del, chat.clear]) {
+    // A conversation the caller does not have: 404 for del and clear; reading it changes nothing.
+    for (const endpoint of [chat.del, chat.clear]) {
       const result = await t.call(endpoint, { token: token('admin'), body: { id: id('techhub') } });
       expect(result.status).toBe(404);
     }
+  });
+
+  it('reads a conversation without any message as nothing to read, not as an error', async () => {
+    const [stored] = await t.db
+      .select({ n: count() })
+      .from(chatConversations)
+      .where(eq(chatConversations.userId, id('admin')));
+    const before = await t.call(chat.state, { token: token('admin') });
+    const read = await t.call(chat.read, { token: token('admin'), body: { id: id('techhub') } });
+    expect(read.status).toBe(200);
+    expect(read.body.code).toBe(1);
+    expect(read.data.total).toBe(before.data.ischat);
+    // Nothing was made for it: the conversation list stays as it was.
+    const [after] = await t.db
+      .select({ n: count() })
+      .from(chatConversations)
+      .where(eq(chatConversations.userId, id('admin')));
+    expect(after?.n).toBe(stored?.n);
+    // Only a partner that is nobody is not found.
+    const nobody = await t.call(chat.read, { token: token('admin'), body: { id: 999_999 } });
+    expect(nobody.status).toBe(404);
   });
 
   it('answers 404 for the history with nobody', async () => {

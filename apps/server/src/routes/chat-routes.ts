@@ -43,13 +43,15 @@ export function registerChatRoutes(app: FastifyInstance): void {
         return undefined;
       },
     },
-    (socket, request) => request.server.deps.chat.accept(socket),
+    (socket, request) => request.server.deps.chat.accept(socket, request.log),
   );
 
   registerEndpoint(app, chat.shake, (ctx) =>
     ctx.deps.chat.shake(ctx.user, ctx.body.client_id, ctx.language),
   );
-  registerEndpoint(app, chat.send, (ctx) => ctx.deps.chat.send(ctx.user.id, ctx.body, ctx.now));
+  registerEndpoint(app, chat.send, (ctx) =>
+    ctx.deps.chat.send(ctx.user.id, ctx.body, ctx.now, ctx.request.log),
+  );
   registerEndpoint(app, chat.getShopChat, (ctx) =>
     shopChat(ctx.db, ctx.user.id, ctx.body.shop_id, ctx.body.goods_id),
   );

@@ -432,11 +432,11 @@ describe('order and system notices', () => {
 });
 
 describe('shutting down', () => {
-  it('closes every socket with 1001 when the server stops', async () => {
+  it('closes every socket with 1012 and a reconnect hint when the server stops', async () => {
     const other = await createTestApp({ app: { chat: { pingIntervalMs: PING_MS } } });
     const address = await other.app.listen({ port: 0, host: '127.0.0.1' });
     const { socket } = await TestSocket.connect(`${address.replace('http', 'ws')}/ws`);
     await other.close();
-    expect(await socket.closed).toEqual({ code: 1001, reason: 'server shutting down' });
+    expect(await socket.closed).toEqual({ code: 1012, reason: 'server restarting, reconnect' });
   });
 });

@@ -57,7 +57,7 @@ describe('money decisions made at the same moment', () => {
   it('returns a rejected withdrawal once', async () => {
     const account = await t.call(wallet.addPayAccount, {
       token: tokens.buyer2,
-      body: { type: 'btc', account: 'bc1q-race' },
+      body: { type: 'btc', account: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' },
     });
     const asked = await t.call(wallet.withdraw, {
       token: tokens.buyer2,
@@ -82,7 +82,7 @@ describe('money decisions made at the same moment', () => {
   it('never lets withdrawals asked together overdraw the balance', async () => {
     const account = await t.call(wallet.addPayAccount, {
       token: tokens.buyer2,
-      body: { type: 'btc', account: 'bc1q-drain' },
+      body: { type: 'btc', account: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' },
     });
     const terms = await t.call(wallet.initialWithdraw, { token: tokens.buyer2 });
     // Each asks for a third of what may be withdrawn: at most three can pass.
@@ -138,7 +138,7 @@ describe('money decisions made at the same moment', () => {
   });
 
   it('opens one refund per line when the buyer applies twice at the same moment', async () => {
-    const orderId = await buyerOrder(ctx(), 'paid');
+    const orderId = await buyerOrder(ctx(), 'shipped');
     const sku = await skuOf(t, 'merchant', { market: true });
     const results = await Promise.all(
       Array.from({ length: CALLS }, () =>

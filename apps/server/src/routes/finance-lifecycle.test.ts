@@ -13,7 +13,7 @@ import { orders } from '../db/schema/index.js';
 import { assertLedgerBalanced } from '../services/ledger/reconcile.js';
 import { balanceOf, platformBalanceOf } from '../test/finance.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { payFor, placeOrder, skuOf, type TestSku } from '../test/order-helpers.js';
+import { payFor, placeOrder, skuOf, type TestSku, SHIPMENT } from '../test/order-helpers.js';
 
 /**
  * The money of the whole product in one story, through HTTP (issue 3's "done when"): a refund the
@@ -94,7 +94,10 @@ describe('the money of refunds, top-ups and withdrawals', () => {
 
     // 2. The merchant ships both, paying the wholesale cost of the market goods to the platform.
     for (const id of [first, second]) {
-      const shipped = await t.call(merchantOrder.ship, { token: merchant, body: { id } });
+      const shipped = await t.call(merchantOrder.ship, {
+        token: merchant,
+        body: { id, ...SHIPMENT },
+      });
       expect(shipped.body.msg).toBe('');
     }
     const wholesale = add(multiply(wholesaleA, 3), wholesaleB);
@@ -103,8 +106,9 @@ describe('the money of refunds, top-ups and withdrawals', () => {
       'shipped',
     );
 
-    // 3. A refund the merchant agrees to: the B line of the first order, refund only, in full.
-    const refundB = goodsB.price;
+    // 3. A refund the merchant agrees to: the B line of the first order, refund only, in full
+    //    (its price and its freight: the sale is undone, so its wholesale cost comes back).
+    const refundB = toMoneyString(add(goodsB.price, goodsB.freight));
     const applied = await t.call(refund.addApply, {
       token: buyer,
       body: {
@@ -170,18 +174,21 @@ describe('the money of refunds, top-ups and withdrawals', () => {
       body: { id: disputed.data.id, approve: true, reason: 'Photos show the crack' },
     });
     expect(decided.data.state).toBe(4);
-    // Its only line refunded, the order closes and escrow's remainder goes to the merchant.
+    // A partial refund of shipped goods the buyer keeps: the order runs on to receipt, the
+    // wholesale cost stays paid, and receipt pays the merchant the rest.
     const secondRow = await orderRow(second);
-    expect(secondRow.state).toBe(7);
+    expect(secondRow.state).toBe(3);
+    state = await expectBooks(
+      moved(state, { buyer: '3.50', escrow: neg('3.50') }),
+      'operator approved: a partial refund from escrow',
+    );
+    expect(
+      (await t.call(order.confirmOrder, { token: buyer, body: { id: second } })).body.msg,
+    ).toBe('');
     const remainder = subtract(secondRow.payAmount, '3.50');
     state = await expectBooks(
-      moved(state, {
-        buyer: '3.50',
-        escrow: neg(add('3.50', remainder)),
-        merchant: add(wholesaleA, remainder),
-        revenue: neg(wholesaleA),
-      }),
-      'operator approved: refund, wholesale returned, order closed',
+      moved(state, { merchant: remainder, escrow: neg(remainder) }),
+      'second order received: the rest to the merchant',
     );
 
     // 6. A top-up the operator credits: money enters the system.

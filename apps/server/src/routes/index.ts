@@ -11,6 +11,7 @@ import { registerRefundRoutes } from './refund-routes.js';
 import { registerAdminFinanceRoutes } from './admin-finance-routes.js';
 import { registerUploadRoutes } from './upload-routes.js';
 import { registerUserRoutes } from './user-routes.js';
+import { registerVoucherRoutes } from './voucher-routes.js';
 import { registerWalletRoutes } from './wallet-routes.js';
 
 /** Registers every API route. Later areas add their `register...Routes` here. */
@@ -28,4 +29,5 @@ export function registerRoutes(app: FastifyInstance): void {
   registerMerchantRoutes(app);
   registerCoupleRoutes(app);
   registerAdminRoutes(app);
+  registerVoucherRoutes(app);
 }

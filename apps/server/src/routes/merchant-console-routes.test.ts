@@ -10,7 +10,7 @@ import { assertLedgerBalanced } from '../services/ledger/reconcile.js';
 import { balanceOf } from '../test/finance.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { newMerchant, type NewUser } from '../test/merchant-helpers.js';
-import { payFor, placeOrder, type TestSku } from '../test/order-helpers.js';
+import { payFor, placeOrder, type TestSku, SHIPMENT } from '../test/order-helpers.js';
 
 // 10:30 on 17 May 2026 in Shanghai (UTC+8), where the platform's calendar is.
 const START = Date.parse('2026-05-17T02:30:00Z');
@@ -105,9 +105,10 @@ describe('the merchant console', () => {
     expect(today.data.series.filter((point) => point.orders > 0)).toHaveLength(1);
 
     t.clock.advanceSeconds(3600);
-    expect((await t.call(merchantOrder.ship, { token: owner.token, body: { id } })).body.code).toBe(
-      1,
-    );
+    expect(
+      (await t.call(merchantOrder.ship, { token: owner.token, body: { id, ...SHIPMENT } })).body
+        .code,
+    ).toBe(1);
     expect((await consoleOf('today')).data.pending).toBe(0);
     t.clock.advanceSeconds(3600);
     expect((await t.call(order.confirmOrder, { token: buyer, body: { id } })).body.code).toBe(1);

@@ -15,7 +15,7 @@ import { assertLedgerBalanced, reconcileLedger } from '../services/ledger/reconc
 import { balanceOf, platformBalanceOf } from '../test/finance.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { applicationForm, registerUser } from '../test/merchant-helpers.js';
-import { payFor, placeOrder } from '../test/order-helpers.js';
+import { payFor, placeOrder, SHIPMENT } from '../test/order-helpers.js';
 
 /**
  * Issue 4's whole story through HTTP: a user applies and is approved, lists the whole wholesale
@@ -146,7 +146,7 @@ describe('a merchant from application to payout', () => {
 
     // 6. The merchant ships, paying the wholesale cost to the platform.
     const wholesale = toMoneyString(multiply(first.wholesale_price as string, quantity));
-    const shipped = await t.call(merchantOrder.ship, { token, body: { id: orderId } });
+    const shipped = await t.call(merchantOrder.ship, { token, body: { id: orderId, ...SHIPMENT } });
     expect(shipped.data).toMatchObject({ state: 3, wholesale });
     state = await expectBooks(
       moved(state, { merchant: neg(wholesale), revenue: wholesale }),
@@ -168,7 +168,8 @@ describe('a merchant from application to payout', () => {
         after: state.merchant,
         retail,
         wholesale,
-        profit: toMoneyString(subtract(retail, wholesale)),
+        income: paid,
+        profit: toMoneyString(subtract(paid, wholesale)),
       }),
     ]);
     const income = await t.call(pay.moneyLog, { token, query: { type: 'income' } });

@@ -9,7 +9,7 @@ import { assertLedgerBalanced } from '../services/ledger/reconcile.js';
 import { AUTO_CONFIRM_JOB } from '../services/orders/receipt.js';
 import { balanceOf, userIdOf } from '../test/finance.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { buyerOrder, setStock, skuOf, type TestSku } from '../test/order-helpers.js';
+import { buyerOrder, setStock, skuOf, type TestSku, SHIPMENT } from '../test/order-helpers.js';
 
 let t: TestApp;
 let merchant: string;
@@ -72,7 +72,17 @@ describe('merchant/orders and merchant/orderInfo', () => {
     expect(info.data).toMatchObject({
       wholesale,
       income: toMoneyString(info.data.pay.total),
-      profit: toMoneyString(subtract(retail, wholesale)),
+      profit: toMoneyString(subtract(info.data.pay.total, wholesale)),
+      economics: {
+        goods: retail,
+        freight: market.freight,
+        voucher: '0.00',
+        platform_voucher: '0.00',
+        refunds: '0.00',
+        income: toMoneyString(info.data.pay.total),
+        wholesale,
+        profit: toMoneyString(subtract(info.data.pay.total, wholesale)),
+      },
       merchant_actions: ['ship', 'contact_buyer'],
       buyer: { username: 'buyer' },
     });
@@ -88,7 +98,7 @@ describe('merchant/ship', () => {
     const before = await balanceOf(t, 'merchant');
     const result = await t.call(merchantOrder.ship, {
       token: merchant,
-      body: { id, express_name: ' SF Express ', express_no: 'SF1' },
+      body: { id, express_name: ' SF Express ', express_no: ' SF100200300 ' },
     });
     const wholesale = toMoneyString(multiply(market.wholesale as string, 1));
     expect(result.data).toEqual({
@@ -101,7 +111,11 @@ describe('merchant/ship', () => {
       token: await ctx.token('buyer'),
       query: { id },
     });
-    expect(info.data).toMatchObject({ express_name: 'SF Express', express_no: 'SF1', state: 3 });
+    expect(info.data).toMatchObject({
+      express_name: 'SF Express',
+      express_no: 'SF100200300',
+      state: 3,
+    });
     const [told] = await t.db.select().from(notices).where(eq(notices.relatedId, id));
     expect(told).toBeDefined();
     const shippedNotices = await t.db
@@ -116,14 +130,50 @@ describe('merchant/ship', () => {
       JSON.parse(shippedNotices.find((n) => n.relatedId === id)?.content ?? '{}'),
     ).toHaveProperty('order_no');
     // Once shipped, it cannot be shipped again.
-    const again = await t.call(merchantOrder.ship, { token: merchant, body: { id } });
+    const again = await t.call(merchantOrder.ship, { token: merchant, body: { id, ...SHIPMENT } });
     expect(again.body.code).toBe(0);
     await assertLedgerBalanced(t.db);
   });
 
+  it.each([
+    [{}, 'express_name', 'Please fill in the required fields'],
+    [
+      { express_name: '  ', express_no: 'SF100200300' },
+      'express_name',
+      'Please fill in the required fields',
+    ],
+    [
+      { express_name: 'SF Express', express_no: ' ' },
+      'express_no',
+      'Please fill in the required fields',
+    ],
+    [
+      { express_name: 'SF Express', express_no: 'none' },
+      'express_no',
+      'This tracking number is not valid: use the letters and digits the courier gave you',
+    ],
+  ])(
+    'refuses a shipment without a courier and a tracking number (%j), changing nothing',
+    async (express, field, msg) => {
+      const id = await buyerOrder(ctx, 'paid');
+      const before = await balanceOf(t, 'merchant');
+      const result = await t.call(merchantOrder.ship, {
+        token: merchant,
+        body: { id, ...express },
+      });
+      expect(result.body).toMatchObject({ code: 0, msg, data: { field } });
+      expect(await balanceOf(t, 'merchant')).toBe(before);
+      const info = await t.call(order.getOrderInfo, {
+        token: await ctx.token('buyer'),
+        query: { id },
+      });
+      expect(info.data).toMatchObject({ state: 2, express_name: '', express_no: '' });
+    },
+  );
+
   it('refuses an unpaid order', async () => {
     const id = await buyerOrder(ctx, 'unpaid');
-    const result = await t.call(merchantOrder.ship, { token: merchant, body: { id } });
+    const result = await t.call(merchantOrder.ship, { token: merchant, body: { id, ...SHIPMENT } });
     expect(result.body).toMatchObject({
       code: 0,
       msg: 'This action is not available for the order in its current status',
@@ -142,7 +192,10 @@ describe('merchant/ship', () => {
         now: 1,
       }),
     );
-    const refused = await t.call(merchantOrder.ship, { token: merchant, body: { id } });
+    const refused = await t.call(merchantOrder.ship, {
+      token: merchant,
+      body: { id, ...SHIPMENT },
+    });
     expect(refused.body).toMatchObject({
       code: 0,
       msg: 'Insufficient balance. Available balance: 0.00',
@@ -158,7 +211,9 @@ describe('merchant/ship', () => {
         now: 1,
       }),
     );
-    expect((await t.call(merchantOrder.ship, { token: merchant, body: { id } })).body.code).toBe(1);
+    expect(
+      (await t.call(merchantOrder.ship, { token: merchant, body: { id, ...SHIPMENT } })).body.code,
+    ).toBe(1);
     await assertLedgerBalanced(t.db);
   });
 });

@@ -1,4 +1,5 @@
 import { goods as goodsApi, merchant, shop } from '@bazaar/api/contract';
+import { subtract, toMoneyString } from '@bazaar/domain';
 import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comments, goods, goodsSkus, shops } from '../db/schema/index.js';
@@ -187,15 +188,36 @@ describe('prices', () => {
     }
   });
 
-  it('sets prices exactly as typed, under the wholesale price too, and the lowest becomes the goods price', async () => {
+  it('sets prices exactly as typed, under the wholesale price once the loss is confirmed, and the lowest becomes the goods price', async () => {
     const [id] = await goodsOf(shopId, true);
     const before = await t.call(merchant.goodsInfo, { token, query: { id: id! } });
     const [first] = before.data.skus;
     const under = '0.5';
-    const result = await t.call(merchant.goodsPrice, {
+    // Under cost without the confirmation: refused with the loss per unit, nothing changes.
+    const unconfirmed = await t.call(merchant.goodsPrice, {
       token,
       body: { id: id!, skus: [{ id: first!.id, price: under }] },
     });
+    expect(unconfirmed.body).toMatchObject({
+      code: 0,
+      data: {
+        sku_id: first!.id,
+        loss: toMoneyString(subtract(first!.wholesale_price!, '0.50')),
+        count: 1,
+      },
+    });
+    expect(unconfirmed.body.msg).toContain(
+      toMoneyString(subtract(first!.wholesale_price!, '0.50')),
+    );
+    expect((await t.call(merchant.goodsInfo, { token, query: { id: id! } })).data).toEqual(
+      before.data,
+    );
+    const result = await t.call(merchant.goodsPrice, {
+      token,
+      body: { id: id!, skus: [{ id: first!.id, price: under }], confirm_loss: true },
+    });
+    const list = await t.call(merchant.goods, { token, query: { status: 'all', limit: 100 } });
+    expect(list.data.data.find((goods) => goods.id === id)?.below_cost).toBe(true);
     const changed = result.data.skus.find((sku) => sku.id === first!.id);
     expect(changed).toMatchObject({
       price: '0.50',
@@ -216,6 +238,8 @@ describe('prices', () => {
       body: { id: id!, skus: [{ id: first!.id, price: '1234.56' }] },
     });
     expect(back.data.skus.find((sku) => sku.id === first!.id)?.price).toBe('1234.56');
+    const after = await t.call(merchant.goods, { token, query: { status: 'all', limit: 100 } });
+    expect(after.data.data.find((goods) => goods.id === id)?.below_cost).toBe(false);
   });
 
   it.each(['0', '-1', '1.234', 'abc', '1e3', ''])('refuses the price %j', async (price) => {

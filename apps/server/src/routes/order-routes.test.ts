@@ -24,6 +24,7 @@ import {
   setStock,
   skuOf,
   type TestSku,
+  SHIPMENT,
 } from '../test/order-helpers.js';
 
 let t: TestApp;
@@ -379,7 +380,10 @@ describe('order/confirmOrder', () => {
     expect((await t.call(order.confirmOrder, { token: buyer, body: { id: paid } })).body.code).toBe(
       0,
     );
-    await t.call(merchantOrder.ship, { token: await ctx.token('merchant'), body: { id: paid } });
+    await t.call(merchantOrder.ship, {
+      token: await ctx.token('merchant'),
+      body: { id: paid, ...SHIPMENT },
+    });
     const headers = { 'idempotency-key': `confirm-${paid}` };
     const first = await t.call(order.confirmOrder, { token: buyer, body: { id: paid }, headers });
     const again = await t.call(order.confirmOrder, { token: buyer, body: { id: paid }, headers });

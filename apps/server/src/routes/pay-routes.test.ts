@@ -191,13 +191,15 @@ describe('pay/moneyLog and pay/details', () => {
 
   it('tells the order of a refund record', async () => {
     const [id] = await placeOrder(t, buyer, 'buyer', [[sku, 1]]);
+    const whole = toMoneyString(add(sku.price, sku.freight));
     await payFor(t, buyer, 'buyer', [id as number]);
     const applied = await t.call(refund.addApply, {
       token: buyer,
       body: {
         order_id: id as number,
         goods_id: sku.goods_id,
-        money: '1.00',
+        // Before shipment a refund is of the whole line (price and freight).
+        money: whole,
         type: 0,
         reason: 0,
         expressType: 0,
@@ -212,7 +214,7 @@ describe('pay/moneyLog and pay/details', () => {
     expect(agreed.body.msg).toBe('');
     const refunds = await t.call(pay.moneyLog, { token: buyer, query: { type: 'refund' } });
     const latest = refunds.data.data[0];
-    expect(latest).toMatchObject({ money: '1.00', service_ids: String(id) });
+    expect(latest).toMatchObject({ money: whole, service_ids: String(id) });
     const details = await t.call(pay.details, {
       token: buyer,
       query: { id: latest?.id as number },

@@ -13,7 +13,14 @@ import { notices, orderGoods, orders, profitRecords, refunds } from '../db/schem
 import { assertLedgerBalanced } from '../services/ledger/reconcile.js';
 import { balanceOf, platformBalanceOf, uploadImageAs, userIdOf } from '../test/finance.js';
 import { createTestApp, type DemoUsername, type TestApp } from '../test/harness.js';
-import { payFor, placeOrder, skuOf, type OrderLine, type TestSku } from '../test/order-helpers.js';
+import {
+  payFor,
+  placeOrder,
+  skuOf,
+  type OrderLine,
+  type TestSku,
+  SHIPMENT,
+} from '../test/order-helpers.js';
 
 let t: TestApp;
 const tokens = {} as Record<DemoUsername, string>;
@@ -57,7 +64,10 @@ async function orderAt(stage: Stage, lines: readonly OrderLine[] = [[market, 1]]
   const [id] = (await placeOrder(t, tokens.buyer, 'buyer', lines)) as [number];
   expect((await payFor(t, tokens.buyer, 'buyer', [id])).body.msg).toBe('');
   if (stage !== 'paid') {
-    const shipped = await t.call(merchantOrder.ship, { token: tokens.merchant, body: { id } });
+    const shipped = await t.call(merchantOrder.ship, {
+      token: tokens.merchant,
+      body: { id, ...SHIPMENT },
+    });
     expect(shipped.body.msg).toBe('');
   }
   if (stage === 'received') {
@@ -123,8 +133,8 @@ async function lastNotice(username: DemoUsername, orderId: number) {
 const linePaid = (sku: TestSku, number = 1) => money(add(multiply(sku.price, number), sku.freight));
 
 describe('refund/addApply', () => {
-  it('opens a refund of a paid line: the line is refunding, the order in after-sales, no money moves', async () => {
-    const id = await orderAt('paid');
+  it('opens a refund of a shipped line: the line is refunding, the order in after-sales, no money moves', async () => {
+    const id = await orderAt('shipped');
     const before = await balances();
     const image = await uploadImageAs(t, await userIdOf(t, 'buyer'));
     const result = await apply(id, market, { money: '2.5', images: [image] });
@@ -168,15 +178,15 @@ describe('refund/addApply', () => {
     [{ money: '0' }, 'Please enter a valid refund amount', 'money'],
     [{ money: '1.005' }, 'Please enter a valid refund amount', 'money'],
   ])('refuses %j', async (change, msg, field) => {
-    const id = await orderAt('paid');
+    const id = await orderAt('shipped');
     const body = { ...change };
     const result = await apply(id, market, body);
     expect(result.body).toMatchObject({ code: 0, msg, data: { field } });
-    expect((await orderRow(id)).state).toBe(2);
+    expect((await orderRow(id)).state).toBe(3);
   });
 
   it('refuses more than was paid for the line, telling the most', async () => {
-    const id = await orderAt('paid');
+    const id = await orderAt('shipped');
     const max = linePaid(market);
     const result = await apply(id, market, { money: money(add(max, '0.01')) });
     expect(result.body).toMatchObject({
@@ -194,7 +204,7 @@ describe('refund/addApply', () => {
       code: 0,
       msg: 'This item cannot be refunded at the moment',
     });
-    const id = await orderAt('paid', [
+    const id = await orderAt('shipped', [
       [market, 1],
       [other, 1],
     ]);
@@ -229,7 +239,7 @@ describe('refund/addApply', () => {
       }
     }
     expect(sibling, 'a market goods with two SKUs in the seed').toBeDefined();
-    const id = await orderAt('paid', [
+    const id = await orderAt('shipped', [
       [market, 1],
       [sibling as TestSku, 1],
     ]);
@@ -248,7 +258,7 @@ describe('refund/addApply', () => {
   });
 
   it('opens one refund per Idempotency-Key', async () => {
-    const id = await orderAt('paid');
+    const id = await orderAt('shipped');
     const call = () =>
       t.call(refund.addApply, {
         token: tokens.buyer,
@@ -272,7 +282,7 @@ describe('refund/addApply', () => {
 
 describe('refund/editRefund', () => {
   it('changes a refund awaiting the seller, and one the seller rejected (back to 0)', async () => {
-    const id = await orderAt('paid');
+    const id = await orderAt('shipped');
     const opened = await applied(id, market);
     const edited = await t.call(refund.editRefund, {
       token: tokens.buyer,
@@ -337,7 +347,7 @@ describe('refund/editRefund', () => {
 
 describe('refund lists and detail', () => {
   it('lists the buyer own refunds by tab, and shows one with its steps', async () => {
-    const id = await orderAt('paid');
+    const id = await orderAt('shipped');
     const opened = await applied(id, market);
     const all = await t.call(refund.refundList, { token: tokens.buyer, query: { limit: 100 } });
     expect(all.data.data.map((item) => item.id)).toContain(opened.id);
@@ -371,7 +381,7 @@ describe('refund lists and detail', () => {
   });
 
   it("lists the shop's refunds only to that shop, with the buyer", async () => {
-    const id = await orderAt('paid');
+    const id = await orderAt('shipped');
     const opened = await applied(id, market);
     const mine = await t.call(merchantRefund.refunds, {
       token: tokens.merchant,
@@ -425,7 +435,7 @@ describe('the buyer moves a refund', () => {
   });
 
   it('asks the platform only after the seller rejected', async () => {
-    const id = await orderAt('paid');
+    const id = await orderAt('shipped');
     const opened = await applied(id, market);
     const early = await t.call(refund.arbitrationRefund, {
       token: tokens.buyer,
@@ -490,7 +500,9 @@ describe('the merchant handles a refund', () => {
       [market, 1],
       [other, 1],
     ]);
-    const opened = await applied(id, other, { money: other.price });
+    // Before shipment a refund is of the whole line: its price and its freight.
+    const whole = linePaid(other);
+    const opened = await applied(id, other, { money: whole, expressType: 0 });
     const before = await balances();
     const agreed = await t.call(merchantRefund.refundAgree, {
       token: tokens.merchant,
@@ -503,15 +515,15 @@ describe('the merchant handles a refund', () => {
     });
     expect(await balances()).toEqual({
       ...before,
-      buyer: money(add(before.buyer, other.price)),
-      escrow: money(subtract(before.escrow, other.price)),
+      buyer: money(add(before.buyer, whole)),
+      escrow: money(subtract(before.escrow, whole)),
     });
-    expect((await orderRow(id)).refundTotal).toBe(other.price);
+    expect((await orderRow(id)).refundTotal).toBe(whole);
     await assertLedgerBalanced(t.db);
 
     // Shipping the rest pays only the wholesale cost of the line that was not refunded.
     const shipBefore = await balances();
-    await t.call(merchantOrder.ship, { token: tokens.merchant, body: { id } });
+    await t.call(merchantOrder.ship, { token: tokens.merchant, body: { id, ...SHIPMENT } });
     expect(await balanceOf(t, 'merchant')).toBe(
       money(subtract(shipBefore.merchant, market.wholesale as string)),
     );
@@ -520,8 +532,18 @@ describe('the merchant handles a refund', () => {
     const confirmBefore = await balanceOf(t, 'merchant');
     await t.call(order.confirmOrder, { token: tokens.buyer, body: { id } });
     expect(await balanceOf(t, 'merchant')).toBe(
-      money(add(confirmBefore, subtract(add(row.goodsTotal, row.freight), other.price))),
+      money(add(confirmBefore, subtract(add(row.goodsTotal, row.freight), whole))),
     );
+    // The profit record is the money that moved: the kept line's price and freight, its cost.
+    const [record] = await t.db.select().from(profitRecords).where(eq(profitRecords.orderId, id));
+    expect(record).toMatchObject({
+      kind: 'receipt',
+      income: linePaid(market),
+      wholesale: market.wholesale,
+      profit: money(subtract(linePaid(market), market.wholesale as string)),
+      before: confirmBefore,
+      after: money(add(confirmBefore, linePaid(market))),
+    });
     await assertLedgerBalanced(t.db);
   });
 
@@ -574,9 +596,50 @@ describe('the merchant handles a refund', () => {
     await assertLedgerBalanced(t.db);
   });
 
-  it('refunds a received order from the merchant balance, who gets the wholesale cost back', async () => {
+  it('refunds part of a received order from the merchant balance: the sale stands, a refund record says so', async () => {
     const id = await orderAt('received');
     const opened = await applied(id, market, { money: '5' });
+    const before = await balances();
+    const agreed = await t.call(merchantRefund.refundAgree, {
+      token: tokens.merchant,
+      body: { id: opened.id },
+    });
+    // The buyer keeps the goods: the order stays received, the wholesale cost stays paid.
+    expect(agreed.data).toMatchObject({ state: 4, order: { state: 4 } });
+    expect(await balances()).toEqual({
+      buyer: money(add(before.buyer, '5')),
+      merchant: money(subtract(before.merchant, '5')),
+      escrow: before.escrow,
+      revenue: before.revenue,
+    });
+    const records = await t.db
+      .select()
+      .from(profitRecords)
+      .where(eq(profitRecords.orderId, id))
+      .orderBy(asc(profitRecords.id));
+    expect(
+      records.map((record) => [record.kind, record.income, record.wholesale, record.profit]),
+    ).toEqual([
+      [
+        'receipt',
+        linePaid(market),
+        market.wholesale,
+        money(subtract(linePaid(market), market.wholesale as string)),
+      ],
+      ['refund', '-5.00', '0.00', '-5.00'],
+    ]);
+    expect(records[1]).toMatchObject({
+      before: before.merchant,
+      after: money(subtract(before.merchant, '5')),
+      refund: '5.00',
+    });
+    await assertLedgerBalanced(t.db);
+  });
+
+  it('refunds a received order whole from the merchant balance, who gets the wholesale cost back', async () => {
+    const id = await orderAt('received');
+    const whole = linePaid(market);
+    const opened = await applied(id, market, { money: whole });
     const before = await balances();
     const agreed = await t.call(merchantRefund.refundAgree, {
       token: tokens.merchant,
@@ -585,10 +648,21 @@ describe('the merchant handles a refund', () => {
     expect(agreed.data).toMatchObject({ state: 4, order: { state: 7 } });
     const wholesale = market.wholesale as string;
     expect(await balances()).toEqual({
-      buyer: money(add(before.buyer, '5')),
-      merchant: money(add(subtract(before.merchant, '5'), wholesale)),
+      buyer: money(add(before.buyer, whole)),
+      merchant: money(add(subtract(before.merchant, whole), wholesale)),
       escrow: before.escrow,
       revenue: money(subtract(before.revenue, wholesale)),
+    });
+    const [, refundRecord] = await t.db
+      .select()
+      .from(profitRecords)
+      .where(eq(profitRecords.orderId, id))
+      .orderBy(asc(profitRecords.id));
+    expect(refundRecord).toMatchObject({
+      kind: 'refund',
+      income: money(subtract('0', whole)),
+      wholesale: money(subtract('0', wholesale)),
+      profit: money(subtract(wholesale, whole)),
     });
     await assertLedgerBalanced(t.db);
   });
@@ -599,7 +673,7 @@ describe('the merchant handles a refund', () => {
     // The merchant withdraws all they can: what is left cannot pay the refund back.
     const account = await t.call(wallet.addPayAccount, {
       token: tokens.merchant,
-      body: { type: 'btc', account: 'bc1q-merchant' },
+      body: { type: 'btc', account: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' },
     });
     const terms = await t.call(wallet.initialWithdraw, { token: tokens.merchant });
     const drained = await t.call(wallet.withdraw, {
@@ -637,7 +711,7 @@ describe('the merchant handles a refund', () => {
   });
 
   it('rejects only with a reason, and only its own shop refunds', async () => {
-    const id = await orderAt('paid');
+    const id = await orderAt('shipped');
     const opened = await applied(id, market);
     const bare = await t.call(merchantRefund.refundReject, {
       token: tokens.merchant,
@@ -701,7 +775,8 @@ describe('the operator arbitrates', () => {
         body: { id: refundId, approve: true, reason: 'Photos show damage' },
       });
     const approved = await call();
-    expect(approved.data).toMatchObject({ state: 4, order: { id, state: 7 } });
+    // A partial refund of shipped goods: the order goes back to shipped, running to receipt.
+    expect(approved.data).toMatchObject({ state: 4, order: { id, state: 3 } });
     expect(approved.data.log.at(-1)).toMatchObject({
       actor: 'platform',
       action: 'approve',
@@ -709,10 +784,10 @@ describe('the operator arbitrates', () => {
       content: 'Photos show damage',
     });
     expect((await call()).data).toEqual(approved.data);
-    const wholesale = market.wholesale as string;
     expect(await balances()).toMatchObject({
       buyer: money(add(before.buyer, '4')),
-      revenue: money(subtract(before.revenue, wholesale)),
+      escrow: money(subtract(before.escrow, '4')),
+      revenue: before.revenue,
     });
     const again = await t.call(adminFinance.arbitrateRefund, {
       token: tokens.admin,
@@ -760,28 +835,74 @@ describe('the operator arbitrates', () => {
   });
 });
 
-describe('closing an order whose every line was refunded', () => {
-  it('pays the merchant what escrow still holds (a partial refund), with its profit record', async () => {
+describe('the refund rule: whole before shipment, partial after', () => {
+  it('refuses a partial refund of an unshipped order (88.00 of 89.00), changing nothing', async () => {
+    const id = await orderAt('paid', [[other, 1]]);
+    const whole = linePaid(other);
+    const partial = money(subtract(whole, '1'));
+    const before = await balances();
+    const refused = await apply(id, other, { money: partial, expressType: 0 });
+    expect(refused.body).toMatchObject({
+      code: 0,
+      msg: `This order has not shipped yet: a refund returns the whole item, ${whole}`,
+      data: { amount: whole, field: 'money' },
+    });
+    const received = await apply(id, other, { money: whole, expressType: 1 });
+    expect(received.body).toMatchObject({ code: 0, data: { field: 'expressType' } });
+    expect((await orderRow(id)).state).toBe(2);
+    expect(await balances()).toEqual(before);
+    expect(await t.db.$count(refunds, eq(refunds.orderId, id))).toBe(0);
+  });
+
+  it('a whole refund of an unshipped order closes it: the merchant is paid nothing, no profit record', async () => {
     const id = await orderAt('paid', [[other, 2]]);
-    const opened = await applied(id, other, { money: other.price });
+    const whole = linePaid(other, 2);
+    const opened = await applied(id, other, { money: whole, expressType: 0 });
+    expect(opened).toMatchObject({ max_money: whole, whole_line: true });
     const before = await balances();
     await t.call(merchantRefund.refundAgree, { token: tokens.merchant, body: { id: opened.id } });
     const row = await orderRow(id);
-    const remainder = money(subtract(row.payAmount, other.price));
     expect(row.state).toBe(7);
     expect(await balances()).toEqual({
-      buyer: money(add(before.buyer, other.price)),
-      merchant: money(add(before.merchant, remainder)),
-      escrow: money(subtract(before.escrow, row.payAmount)),
-      revenue: before.revenue,
+      ...before,
+      buyer: money(add(before.buyer, whole)),
+      escrow: money(subtract(before.escrow, whole)),
     });
+    expect(await t.db.$count(profitRecords, eq(profitRecords.orderId, id))).toBe(0);
+    await assertLedgerBalanced(t.db);
+  });
+
+  it('a partial refund after shipment leaves the order running to receipt, which pays the rest', async () => {
+    const id = await orderAt('shipped', [[other, 1]]);
+    const opened = await applied(id, other, { money: '1.00' });
+    expect(opened).toMatchObject({ max_money: linePaid(other), whole_line: false });
+    const before = await balances();
+    const agreed = await t.call(merchantRefund.refundAgree, {
+      token: tokens.merchant,
+      body: { id: opened.id },
+    });
+    expect(agreed.data).toMatchObject({ state: 4, order: { state: 3 } });
+    expect(await balances()).toEqual({
+      ...before,
+      buyer: money(add(before.buyer, '1.00')),
+      escrow: money(subtract(before.escrow, '1.00')),
+    });
+    // Receipt pays what escrow still holds: the record says exactly that.
+    await t.call(order.confirmOrder, { token: tokens.buyer, body: { id } });
+    const rest = money(subtract(linePaid(other), '1.00'));
+    const after = await balances();
+    expect(after.merchant).toBe(money(add(before.merchant, rest)));
     const [record] = await t.db.select().from(profitRecords).where(eq(profitRecords.orderId, id));
     expect(record).toMatchObject({
-      retail: '0.00',
-      wholesale: '0.00',
-      profit: '0.00',
+      kind: 'receipt',
+      retail: other.price,
+      freight: other.freight,
+      refund: '1.00',
+      income: rest,
+      wholesale: other.wholesale,
+      profit: money(subtract(rest, other.wholesale as string)),
       before: before.merchant,
-      after: money(add(before.merchant, remainder)),
+      after: after.merchant,
     });
     await assertLedgerBalanced(t.db);
   });

@@ -1,5 +1,6 @@
 import { upload } from '@bazaar/api/contract';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../db/schema/index.js';
 import { Raster, hex } from '../images/raster.js';
@@ -22,11 +23,11 @@ function png(): Buffer {
   canvas.gradient(hex('#ff8800'), hex('#0088ff'));
   return canvas.toPng();
 }
-const jpeg = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-  Buffer.from('JFIF\0rest-of-jpeg'),
-  Buffer.from([0xff, 0xd9]),
-]);
+const jpeg = await sharp({
+  create: { width: 12, height: 8, channels: 3, background: '#ff8800' },
+})
+  .jpeg()
+  .toBuffer();
 
 async function send(
   data: Buffer,
@@ -68,6 +69,7 @@ describe('POST /api/common/upload', () => {
         .where(eq(uploads.name, result.body.data!.name));
       expect(row?.data.equals(data)).toBe(true);
       expect(row?.userId).toBeGreaterThan(0);
+      expect([row?.width, row?.height]).toEqual(filename === 'photo.jpeg' ? [12, 8] : [16, 16]);
     },
   );
 
@@ -86,6 +88,18 @@ describe('POST /api/common/upload', () => {
       'image/svg+xml',
     ],
     ['an empty file', Buffer.alloc(0), 'empty.png', 'image/png'],
+    [
+      'a png signature over broken data',
+      Buffer.concat([png().subarray(0, 8), Buffer.from('not really a picture')]),
+      'broken.png',
+      'image/png',
+    ],
+    [
+      'a jpeg start over broken data',
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]),
+      'x.jpg',
+      'image/jpeg',
+    ],
   ])('refuses %s by its bytes', async (_name, data, filename, type) => {
     const before = await t.db.$count(uploads);
     const result = await send(data, { filename, type });

@@ -8,12 +8,6 @@ import { assertLedgerBalanced } from '../services/ledger/reconcile.js';
 import { balanceOf, uploadImageAs, userIdOf } from '../test/finance.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
-/** The platform's accounts receiving top-ups in these tests. */
-const RECHARGE_ACCOUNTS = [
-  { method: 'trc20', account: 'TPlatformWallet111111111111111111' },
-  { method: 'bank', account: '6222 0200 0000', name: 'Bazaar Ltd', bank_name: 'HSBC' },
-];
-
 let t: TestApp;
 let buyer: string;
 let buyer2: string;
@@ -25,7 +19,6 @@ beforeAll(async () => {
     env: {
       LOGIN_MAX_PER_IP: '1000',
       LOGIN_MAX_FAILURES: '1000',
-      RECHARGE_ACCOUNTS: JSON.stringify(RECHARGE_ACCOUNTS),
     },
   });
   [buyer, buyer2, admin] = await Promise.all([
@@ -73,7 +66,8 @@ describe('payout accounts', () => {
         account: '1234567',
         name: 'ベラ',
         bank_name: 'MUFG',
-        address: 'Shibuya branch',
+        address: '135',
+        account_type: 'ordinary',
       },
     ],
   ])('adds %j', async (body) => {
@@ -88,7 +82,40 @@ describe('payout accounts', () => {
     [{ type: 'btc', account: '  ' }, 'payout_account_required', 'account'],
     [{ type: 'bank', bank_name: 'HSBC' }, 'payout_name_required', 'name'],
     [{ type: 'bank', name: 'Bella' }, 'payout_bank_required', 'bank_name'],
-    [{ type: 'bank_jp', name: 'Bella', bank_name: 'MUFG' }, 'payout_address_required', 'address'],
+    [
+      { type: 'bank_jp', account: '1234567', name: 'Bella', bank_name: 'MUFG' },
+      'payout_address_required',
+      'address',
+    ],
+    [{ type: 'btc', account: 'abc' }, 'payout_address_invalid', 'account'],
+    [
+      { type: 'btc', account: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlj' },
+      'payout_address_checksum',
+      'account',
+    ],
+    [
+      { type: 'eth', account: '0x71C7656EC7ab88b098defB751B7401B5f6d8976f' },
+      'payout_address_checksum',
+      'account',
+    ],
+    [{ type: 'trc20', account: 'T123' }, 'payout_address_invalid', 'account'],
+    [
+      { type: 'bank', account: '12', name: 'Bella', bank_name: 'HSBC' },
+      'payout_bank_account_invalid',
+      'account',
+    ],
+    [
+      {
+        type: 'bank_jp',
+        account: '1234567',
+        name: 'Bella',
+        bank_name: 'MUFG',
+        address: 'Shibuya',
+        account_type: 'ordinary',
+      },
+      'payout_branch_code_invalid',
+      'address',
+    ],
   ])('refuses %j with %s', async (body, code, field) => {
     const before = await t.db.$count(withdrawAccounts);
     const result = await t.call(wallet.addPayAccount, {
@@ -96,6 +123,13 @@ describe('payout accounts', () => {
       body: { account: '12345', ...body },
     });
     expect(result.body).toMatchObject({ code: 0, data: { field } });
+    expect(result.body.msg).toBe(
+      t.app.deps.translator.t(
+        'en',
+        `errors:${code}`,
+        (result.body.data ?? {}) as Record<string, unknown>,
+      ),
+    );
     expect(result.body.msg).not.toBe('');
     expect(code).toMatch(/^payout_/);
     expect(await t.db.$count(withdrawAccounts)).toBe(before);
@@ -110,7 +144,7 @@ describe('payout accounts', () => {
   });
 
   it("lists only the caller's accounts", async () => {
-    const mine = await addAccount(buyer2, { account: 'buyer2-wallet' });
+    const mine = await addAccount(buyer2, { account: 'TA4fLCGrYGHPqR7UEfmp2UhzbGoCchZG6Z' });
     const list = await t.call(wallet.getPayAccount, { token: buyer });
     expect(list.data.list.map((account) => account.id)).not.toContain(mine.id);
     const theirs = await t.call(wallet.getPayAccount, { token: buyer2 });
@@ -159,13 +193,91 @@ describe('top-ups', () => {
     expect(result.body).toMatchObject({ code: 0, msg, data: { field } });
   });
 
-  it('shows the accounts that receive top-ups, in the configured order', async () => {
-    const result = await t.call(wallet.rechargeAccounts, { token: buyer });
-    expect(result.data.list).toEqual([
-      { name: '', bank_name: '', address: '', ...RECHARGE_ACCOUNTS[0] },
-      { address: '', ...RECHARGE_ACCOUNTS[1] },
+  it('shows the accounts that receive top-ups: the seeded bank and USDT ones, then what the operator manages', async () => {
+    const seeded = await t.call(wallet.rechargeAccounts, { token: buyer });
+    expect(seeded.data.list.map((account) => [account.method, account.currency])).toEqual([
+      ['bank', 'USD'],
+      ['trc20', 'USDT'],
     ]);
+    expect(seeded.data.list[0]).toMatchObject({
+      name: 'Bazaar Marketplace Ltd',
+      bank_name: 'Harbour Commercial Bank',
+      status: 'normal',
+    });
     expect((await t.call(wallet.rechargeAccounts)).body.code).toBe(401);
+
+    // The operator adds one, checked in its real format, per currency...
+    const bad = await t.call(adminFinance.saveRechargeAccount, {
+      token: admin,
+      body: { method: 'erc20', currency: 'USDT', account: '0xabc' },
+    });
+    expect(bad.body).toMatchObject({ code: 0, data: { field: 'account' } });
+    const noCurrency = await t.call(adminFinance.saveRechargeAccount, {
+      token: admin,
+      body: {
+        method: 'erc20',
+        currency: 'us dollars',
+        account: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F',
+      },
+    });
+    expect(noCurrency.body).toMatchObject({ code: 0, data: { field: 'currency' } });
+    const added = await t.call(adminFinance.saveRechargeAccount, {
+      token: admin,
+      body: {
+        method: 'erc20',
+        currency: 'usdt',
+        account: ' 0x71C7656EC7ab88b098defB751B7401B5f6d8976F ',
+        weigh: 5,
+      },
+    });
+    expect(added.data).toMatchObject({
+      method: 'erc20',
+      currency: 'USDT',
+      account: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F',
+      status: 'normal',
+    });
+    // ...and disables the seeded bank account: the recharge page no longer shows it.
+    const bank = seeded.data.list[0]!;
+    const disabled = await t.call(adminFinance.saveRechargeAccount, {
+      token: admin,
+      body: {
+        id: bank.id,
+        method: bank.method,
+        currency: bank.currency,
+        account: bank.account,
+        name: bank.name,
+        bank_name: bank.bank_name,
+        address: bank.address,
+        status: 'hidden',
+      },
+    });
+    expect(disabled.data.status).toBe('hidden');
+    const shown = await t.call(wallet.rechargeAccounts, { token: buyer });
+    expect(shown.data.list.map((account) => account.method)).toEqual(['trc20', 'erc20']);
+    const all = await t.call(adminFinance.rechargeAccounts, { token: admin });
+    expect(all.data.list.map((account) => [account.method, account.status])).toEqual([
+      ['bank', 'hidden'],
+      ['trc20', 'normal'],
+      ['erc20', 'normal'],
+    ]);
+    const unknown = await t.call(adminFinance.saveRechargeAccount, {
+      token: admin,
+      body: { ...added.data, id: 999_999 } as never,
+    });
+    expect(unknown.status).toBe(404);
+    // Enabled again for the tests that follow.
+    await t.call(adminFinance.saveRechargeAccount, {
+      token: admin,
+      body: {
+        id: bank.id,
+        method: bank.method,
+        currency: bank.currency,
+        account: bank.account,
+        name: bank.name,
+        bank_name: bank.bank_name,
+        address: bank.address,
+      },
+    });
   });
 
   it("refuses a screenshot that is not the caller's upload", async () => {
@@ -320,7 +432,7 @@ describe('withdrawals', () => {
   let accountId: number;
 
   beforeEach(async () => {
-    accountId = (await addAccount(buyer2, { account: 'buyer2-payout' })).id;
+    accountId = (await addAccount(buyer2, { account: 'TA4fLCGrYGHPqR7UEfmp2UhzbGoCchZG6Z' })).id;
   });
 
   it('tells the terms: balance, fee and tax as percentages, minimum and the most allowed', async () => {
@@ -351,7 +463,7 @@ describe('withdrawals', () => {
       taxes: '0.00',
       payout: '100.00',
       type: 'trc20',
-      account: 'buyer2-payout',
+      account: 'TA4fLCGrYGHPqR7UEfmp2UhzbGoCchZG6Z',
       status: 'created',
     });
     expect(await balanceOf(t, 'buyer2')).toBe(plus(before, '-101'));
@@ -364,7 +476,10 @@ describe('withdrawals', () => {
     // Deleting the account later keeps the record's copy.
     await t.call(wallet.delPayAccount, { token: buyer2, body: { id: accountId } });
     const log = await t.call(wallet.withdrawLog, { token: buyer2, query: { status: 'created' } });
-    expect(log.data.data[0]).toMatchObject({ id: result.data.id, account: 'buyer2-payout' });
+    expect(log.data.data[0]).toMatchObject({
+      id: result.data.id,
+      account: 'TA4fLCGrYGHPqR7UEfmp2UhzbGoCchZG6Z',
+    });
     await assertLedgerBalanced(t.db);
   });
 
@@ -376,7 +491,7 @@ describe('withdrawals', () => {
       const token = await taxed.login('buyer');
       const account = await taxed.call(wallet.addPayAccount, {
         token,
-        body: { type: 'btc', account: 'bc1q' },
+        body: { type: 'btc', account: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' },
       });
       const terms = await taxed.call(wallet.initialWithdraw, { token });
       expect(terms.data).toMatchObject({ servicefee: '1.5', taxrate: '10', minmoney: '1.00' });
@@ -436,7 +551,7 @@ describe('withdrawals', () => {
       const token = await limited.login('buyer');
       const account = await limited.call(wallet.addPayAccount, {
         token,
-        body: { type: 'btc', account: 'bc1q' },
+        body: { type: 'btc', account: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' },
       });
       const body = { money: '20', account_id: account.data.id, captcha: 'wrong-password' };
       for (let attempt = 1; attempt <= 3; attempt += 1) {
@@ -490,7 +605,7 @@ describe('withdrawals', () => {
 
 describe('the operator and withdrawals', () => {
   async function ask(amount: string) {
-    const account = await addAccount(buyer2, { account: `payout-${amount}` });
+    const account = await addAccount(buyer2, { account: 'TA4fLCGrYGHPqR7UEfmp2UhzbGoCchZG6Z' });
     const result = await t.call(wallet.withdraw, {
       token: buyer2,
       body: { money: amount, account_id: account.id, captcha: 'buyer123' },

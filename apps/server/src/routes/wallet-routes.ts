@@ -1,5 +1,6 @@
 import { wallet } from '@bazaar/api/contract';
 import type { FastifyInstance } from 'fastify';
+import { listRechargeAccounts } from '../services/wallet/recharge-accounts.js';
 import { registerEndpoint } from '../http/register-endpoint.js';
 import {
   addPayAccount,
@@ -25,7 +26,7 @@ export function registerWalletRoutes(app: FastifyInstance): void {
       fileRecharge(ctx.db, ctx.user.id, ctx.body, ctx.now),
     );
     registerEndpoint(scope, wallet.rechargeAccounts, async (ctx) => ({
-      list: [...ctx.deps.config.rechargeAccounts],
+      list: await listRechargeAccounts(ctx.db),
     }));
     registerEndpoint(scope, wallet.rechargeLog, (ctx) =>
       listRecharges(ctx.db, ctx.user.id, ctx.query),

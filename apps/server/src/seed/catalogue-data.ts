@@ -47,6 +47,27 @@ export interface TopCategory {
   readonly children: readonly LeafCategory[];
 }
 
+/** The specifications whose options are colours: each option's SKUs get a picture in it. */
+export const COLOUR_SPECS: readonly string[] = ['Colour', 'Finish'];
+
+/** The shade of each colour option of the catalogue (its SKUs' pictures). */
+export const COLOUR_SWATCHES: Readonly<Record<string, string>> = {
+  'Midnight Black': '#1f2430',
+  'Glacier Silver': '#aab4c3',
+  'Ocean Blue': '#1f6fb8',
+  Black: '#26262b',
+  White: '#eceef2',
+  Navy: '#22345e',
+  Grey: '#8a9099',
+  Floral: '#d46a8f',
+  Cream: '#e9dcc0',
+  Sage: '#8fa98a',
+  Brass: '#b58b3b',
+  'Matte Black': '#34343a',
+  Olive: '#6f7440',
+  Sand: '#c9b08a',
+};
+
 const option = (value: string, extra = '0.00'): SpecOption => ({ value, extra });
 const plain = (...values: string[]) => values.map((value) => option(value));
 

@@ -1,8 +1,19 @@
-import { isPositive, LANGUAGE_CODES } from '@bazaar/domain';
+import { common, shop as shopApi } from '@bazaar/api/contract';
+import {
+  add,
+  isPositive,
+  LANGUAGE_CODES,
+  salesFigures,
+  salesWindowStart,
+  subtract,
+  toMoneyString,
+  type SalesOrder,
+} from '@bazaar/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/database.js';
 import { goodsImage } from '../images/placeholders.js';
+import { assertLedgerBalanced } from '../services/ledger/reconcile.js';
 import { detectImageType } from '../services/uploads/image-type.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { CATEGORY_TREE } from './catalogue-data.js';
@@ -17,6 +28,19 @@ afterAll(() => t?.close());
 const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
   (await queryRows<T>(t.db, query))[0] as T;
 const number = async (query: ReturnType<typeof sql>) => Number((await one<{ n: string }>(query)).n);
+
+/** The demo merchant's balance: the opening 2000.00, plus what its seeded sales paid, less wholesale. */
+async function merchantBalance(): Promise<string> {
+  const rows = await queryRows<{ income: string; wholesale: string }>(
+    t.db,
+    sql`select r.income, o.wholesale_total as wholesale from profit_records r
+        join orders o on o.id = r.order_id
+        join users u on u.id = r.user_id and u.username = 'merchant'`,
+  );
+  return toMoneyString(
+    rows.reduce((total, row) => subtract(add(total, row.income), row.wholesale), add('2000.00')),
+  );
+}
 
 describe('the demo seed', () => {
   it('has the demo accounts of the README', async () => {
@@ -47,8 +71,94 @@ describe('the demo seed', () => {
       ['admin', 'operator', false, '0.00', 0],
       ['buyer', 'user', false, '5000.00', 2],
       ['buyer2', 'user', false, '1000.00', 1],
-      ['merchant', 'user', true, '2000.00', 0],
+      ['merchant', 'user', true, await merchantBalance(), 0],
     ]);
+  });
+
+  it('creates the orders behind every sales figure it shows, paid through the ledger', async () => {
+    const rows = await queryRows<{
+      order_id: number;
+      shop_id: number;
+      goods_id: number;
+      paymenttime: number | null;
+      price: string;
+      number: number;
+      freight: string;
+      discount: string;
+      refunded: string;
+      returned: boolean;
+    }>(
+      t.db,
+      sql`select o.id as order_id, o.shop_id, og.goods_id, o.paymenttime, og.price, og.number,
+            og.freight, og.discount, og.refunded, og.returned
+          from orders o join order_goods og on og.order_id = o.id order by o.id, og.id`,
+    );
+    const ordersOf = (keep: (row: (typeof rows)[number]) => boolean): SalesOrder[] => {
+      const byOrder = new Map<number, SalesOrder & { lines: SalesOrder['lines'][number][] }>();
+      for (const row of rows.filter(keep)) {
+        const entry = byOrder.get(row.order_id) ?? {
+          paymenttime: row.paymenttime === null ? null : Number(row.paymenttime),
+          lines: [],
+        };
+        entry.lines.push({ ...row, number: Number(row.number) });
+        byOrder.set(row.order_id, entry);
+      }
+      return [...byOrder.values()];
+    };
+    const now = Math.floor(t.clock.now().getTime() / 1000);
+    // Every goods card (both pages of the whole catalogue) shows its units of the seeded orders.
+    const cards = [];
+    for (const page of [1, 2]) {
+      const answer = await t.call(common.goods, { query: { limit: 100, page, order: 'new' } });
+      if (answer.data.type !== 'goods') throw new Error('expected goods');
+      cards.push(...answer.data.data);
+    }
+    expect(cards.length).toBeGreaterThanOrEqual(150);
+    for (const card of cards) {
+      expect(card.sales, card.title).toBe(
+        salesFigures(
+          ordersOf((row) => Number(row.goods_id) === card.id),
+          now,
+        ).sold,
+      );
+    }
+    // Every shop's "Orders".
+    for (const shop of await queryRows<{ id: number }>(t.db, sql`select id from shops`)) {
+      const page = (await t.call(shopApi.detail, { query: { id: shop.id } })).data;
+      expect(page.orders_count).toBe(
+        salesFigures(
+          ordersOf((row) => Number(row.shop_id) === shop.id),
+          now,
+        ).orders,
+      );
+      expect(page.orders_count).toBeGreaterThan(0);
+    }
+    // Realistic: goods unsold, goods sold inside and outside the last 30 days, cancelled orders.
+    const all = salesFigures(
+      ordersOf(() => true),
+      now,
+    );
+    expect(all.sold).toBeGreaterThan(all.soldInWindow);
+    expect(all.soldInWindow).toBeGreaterThan(0);
+    expect(cards.some((card) => card.sales === 0)).toBe(true);
+    expect(
+      rows.some(
+        (row) => row.paymenttime !== null && Number(row.paymenttime) < salesWindowStart(now),
+      ),
+    ).toBe(true);
+    expect(
+      await number(sql`select count(*) as n from orders where paymenttime is null and state = 7`),
+    ).toBeGreaterThan(0);
+    expect(await number(sql`select count(*) as n from orders where state = 1`)).toBe(0);
+    // Each paid order has its payment, and the merchant was paid at receipt with a profit record.
+    expect(
+      await number(
+        sql`select count(*) as n from orders o where o.paymenttime is not null
+            and (not exists (select 1 from payments p where p.order_id = o.id and p.amount = o.total)
+              or not exists (select 1 from profit_records r where r.order_id = o.id))`,
+      ),
+    ).toBe(0);
+    await assertLedgerBalanced(t.db);
   });
 
   it('keeps every balance equal to the sum of its money log', async () => {
@@ -58,7 +168,18 @@ describe('the demo seed', () => {
           where u.money <> coalesce((select sum(m.money) from money_log m where m.user_id = u.id), 0)`,
     );
     expect(mismatches).toEqual([]);
-    expect(await number(sql`select count(*) as n from platform_accounts where money = 0`)).toBe(2);
+    // Every seeded order was received: the escrow holds nothing; revenue holds the wholesale
+    // cost of the market goods sold, promotion the voucher budget.
+    expect(
+      await queryRows(
+        t.db,
+        sql`select name, money > 0 as funded from platform_accounts order by name`,
+      ),
+    ).toEqual([
+      { name: 'escrow', funded: false },
+      { name: 'promotion', funded: true },
+      { name: 'revenue', funded: true },
+    ]);
   });
 
   it('has at least 6 shops, each with an owner whose shop_auth points at it and an approved application', async () => {
@@ -113,6 +234,36 @@ describe('the demo seed', () => {
     expect(
       await number(
         sql`select count(*) as n from goods where price <> (select min(price) from goods_skus where goods_id = goods.id)`,
+      ),
+    ).toBe(0);
+  });
+
+  it('gives the SKUs of a colour a stored picture in that colour, the same for every size', async () => {
+    const skus = await queryRows<{ difference: string; image: string }>(
+      t.db,
+      sql`select s.difference, s.image from goods_skus s join goods g on g.id = s.goods_id
+          where g.title = 'Aurora X12 Smartphone, 6.5" AMOLED, 5G' order by s.id`,
+    );
+    const byColour = new Map<string, Set<string>>();
+    for (const sku of skus) {
+      const colour = sku.difference.split(',')[0] as string;
+      byColour.set(colour, (byColour.get(colour) ?? new Set()).add(sku.image));
+    }
+    expect([...byColour.keys()]).toEqual(['Midnight Black', 'Glacier Silver', 'Ocean Blue']);
+    const pictures = [...byColour.values()].map((images) => [...images]);
+    for (const images of pictures) expect(images).toHaveLength(1);
+    expect(new Set(pictures.flat()).size).toBe(3);
+    expect(
+      await number(
+        sql`select count(*) as n from goods_skus s where s.image <> ''
+            and not exists (select 1 from uploads u where '/uploads/' || u.name = s.image)`,
+      ),
+    ).toBe(0);
+    // Sizes and volumes are not colours: those SKUs show the goods' pictures.
+    expect(
+      await number(
+        sql`select count(*) as n from goods_skus s join goods g on g.id = s.goods_id
+            where s.image <> '' and not (g.spec::text ~ '"name": ?"(Colour|Finish)"')`,
       ),
     ).toBe(0);
   });

@@ -1,3 +1,4 @@
+import { fundPlatform } from '../services/ledger/ledger.js';
 import { add, multiply, toMoneyString } from '@bazaar/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
@@ -18,6 +19,7 @@ import {
   moneyLog,
   notices,
   platformAccounts,
+  rechargeAccounts,
   shopCategories,
   shopFollows,
   shops,
@@ -28,6 +30,7 @@ import {
 import { withTransaction } from '../db/transaction.js';
 import {
   categoryIcon,
+  colourImage,
   goodsImage,
   initialsAvatar,
   wideImage,
@@ -37,10 +40,13 @@ import type { SilhouetteKind } from '../images/silhouettes.js';
 import { unixNow, type Clock } from '../lib/clock.js';
 import { hashPassword } from '../services/auth/passwords.js';
 import { storeUpload } from '../services/uploads/uploads.js';
+import { SEED_BUYERS, seedOrders, type SeededOrders } from './seed-orders.js';
 import {
   ADDRESSES,
   BANNERS,
   CATEGORY_TREE,
+  COLOUR_SPECS,
+  COLOUR_SWATCHES,
   CURRENCIES,
   DEMO_SHOPS,
   DEMO_USERS,
@@ -57,7 +63,7 @@ export const SEED_VERSION = '1';
 const SEED_KEY = 'seed_version';
 
 /** The platform's accounts (see `platform_accounts`). */
-export const PLATFORM_ACCOUNTS = ['escrow', 'revenue'] as const;
+export const PLATFORM_ACCOUNTS = ['escrow', 'revenue', 'promotion'] as const;
 
 /** What the seed created, for logs and tests. */
 export interface SeedSummary {
@@ -68,6 +74,8 @@ export interface SeedSummary {
   readonly goods: number;
   readonly marketGoods: number;
   readonly comments: number;
+  /** The orders behind the sales figures (none when nothing was seeded). */
+  readonly orders: SeededOrders;
 }
 
 /** One SKU of a specification combination. */
@@ -97,7 +105,7 @@ function specGroups(specs: readonly SpecDefinition[]): SpecGroup[] {
   }));
 }
 
-/** A fixed pseudo-count (stock, sales, visitors) from indexes: varied, the same on every machine. */
+/** A fixed pseudo-count (stock, views, visitors) from indexes: varied, the same on every machine. */
 function spread(seed: number, modulo: number, base: number): number {
   return base + ((seed * 7919 + 104_729) % modulo);
 }
@@ -117,6 +125,7 @@ export async function seedDatabase(db: Database, clock: Clock): Promise<SeedSumm
       goods: 0,
       marketGoods: 0,
       comments: 0,
+      orders: { paid: 0, cancelled: 0, units: 0 },
     };
   }
   const now = unixNow(clock);
@@ -311,6 +320,23 @@ export async function seedDatabase(db: Database, clock: Clock): Promise<SeedSumm
       }
     };
     let goodsIndex = 0;
+    // A picture per product shape and colour, shared by the goods of a leaf category.
+    const colourPictures = new Map<string, string>();
+    const colourPicture = async (
+      leafKey: string,
+      kind: SilhouetteKind,
+      palette: PlaceholderPalette,
+      colour: string,
+    ) => {
+      const key = `${leafKey}-${colour.toLowerCase().replace(/\s+/g, '-')}`;
+      const shade = COLOUR_SWATCHES[colour];
+      if (!shade) return '';
+      const known = colourPictures.get(key);
+      if (known) return known;
+      const url = await image(`sku-${key}`, colourImage(kind, palette, shade, colour));
+      colourPictures.set(key, url);
+      return url;
+    };
     for (const top of CATEGORY_TREE) {
       for (const leaf of top.children) {
         const shopId = shopIds.get(leaf.shop) as number;
@@ -342,7 +368,6 @@ export async function seedDatabase(db: Database, clock: Clock): Promise<SeedSumm
               price,
               marketPrice,
               freight: index % 3 === 0 ? '0.00' : '4.90',
-              sales: spread(index, 900, 3),
               views: spread(index, 5000, 40),
               isCuration: index % 7 === 0,
               weigh: 0,
@@ -351,14 +376,20 @@ export async function seedDatabase(db: Database, clock: Clock): Promise<SeedSumm
             })
             .returning({ id: goods.id });
           const goodsId = (row as { id: number }).id;
+          const colourAt = leaf.specs.findIndex((spec) => COLOUR_SPECS.includes(spec.name));
+          const skuImages: string[] = [];
+          for (const plan of plans) {
+            const colour = colourAt < 0 ? '' : (plan.difference.split(',')[colourAt] ?? '');
+            skuImages.push(await colourPicture(leaf.key, leaf.kind, top.palette, colour));
+          }
           await tx.insert(goodsSkus).values(
             plans.map((plan, skuIndex) => ({
               goodsId,
               difference: plan.difference,
+              image: skuImages[skuIndex] ?? '',
               price: toMoneyString(add(price, plan.extra)),
               marketPrice: toMoneyString(add(marketPrice, plan.extra)),
               stock: spread(index * 31 + skuIndex, 120, 5),
-              sales: spread(index * 17 + skuIndex, 200, 0),
             })),
           );
           await addComments(
@@ -429,7 +460,6 @@ export async function seedDatabase(db: Database, clock: Clock): Promise<SeedSumm
           price: retail,
           marketPrice: toMoneyString(multiply(retail, '1.2')),
           freight: '0.00',
-          sales: spread(index + 400, 300, 1),
           views: spread(index + 400, 2000, 30),
           isCuration: index % 4 === 0,
           createtime: now - index * 5_400,
@@ -457,6 +487,13 @@ export async function seedDatabase(db: Database, clock: Clock): Promise<SeedSumm
       );
       goodsCount += 1;
     }
+
+    // The orders behind every sales figure: paid by the seed buyers through the ledger.
+    const orders = await seedOrders(
+      tx,
+      now,
+      SEED_BUYERS.map(([username]) => userId(username)),
+    );
 
     // Banners and the currency list.
     const link = (url: string) =>
@@ -521,7 +558,9 @@ export async function seedDatabase(db: Database, clock: Clock): Promise<SeedSumm
         starttime: now - 86_400,
         endtime: now + 60 * 86_400,
         total: 1000,
+        received: 2,
         createtime: now,
+        updatetime: now,
       })
       .returning({ id: coupons.id });
     await tx.insert(userCoupons).values(
@@ -531,6 +570,62 @@ export async function seedDatabase(db: Database, clock: Clock): Promise<SeedSumm
         createtime: now,
       })),
     );
+    // The platform's voucher budget (its own money, brought in as capital) and two vouchers to
+    // claim: one of the platform's (any shop) and one of Bazaar Select's (borne by the shop).
+    await fundPlatform(tx, {
+      account: 'promotion',
+      amount: '10000.00',
+      memo: 'Opening voucher budget of the platform',
+      now,
+    });
+    await tx.insert(coupons).values([
+      {
+        shopId: null,
+        name: 'Welcome voucher',
+        amount: '8.00',
+        threshold: '80.00',
+        starttime: now - 86_400,
+        endtime: now + 90 * 86_400,
+        total: 500,
+        createtime: now,
+        updatetime: now,
+      },
+      {
+        shopId: shopIds.get('merchant') as number,
+        name: 'Bazaar Select: 10.00 off',
+        amount: '10.00',
+        threshold: '100.00',
+        starttime: now - 86_400,
+        endtime: now + 60 * 86_400,
+        total: 200,
+        createtime: now,
+        updatetime: now,
+      },
+    ]);
+
+    // The platform's accounts that receive top-ups: one bank account, one USDT wallet (the
+    // operator manages them at /admin/recharges).
+    await tx.insert(rechargeAccounts).values([
+      {
+        method: 'bank',
+        currency: 'USD',
+        account: '6222 0210 4455 1290',
+        name: 'Bazaar Marketplace Ltd',
+        bankName: 'Harbour Commercial Bank',
+        address: '1 Harbour Road, Central',
+        weigh: 0,
+        createtime: now,
+        updatetime: now,
+      },
+      {
+        method: 'trc20',
+        currency: 'USDT',
+        account: 'TA4fLCGrYGHPqR7UEfmp2UhzbGoCchZG6Z',
+        weigh: 1,
+        createtime: now,
+        updatetime: now,
+      },
+    ]);
     await tx.insert(notices).values(
       ['buyer', 'buyer2'].map((username) => ({
         userId: userId(username),
@@ -549,6 +644,7 @@ export async function seedDatabase(db: Database, clock: Clock): Promise<SeedSumm
       goods: goodsCount,
       marketGoods: MARKET_GOODS.length,
       comments: commentCount,
+      orders,
     };
   });
 }

@@ -127,6 +127,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     clock,
     captchaCode: () => TEST_CAPTCHA,
+    poolStats: handle.poolStats,
     ...(options.redis ? { redis: options.redis } : {}),
     ...options.app,
   });

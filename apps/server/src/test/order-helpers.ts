@@ -5,6 +5,9 @@ import { expect } from 'vitest';
 import { addresses, goods, goodsSkus, shops, users } from '../db/schema/index.js';
 import { DEMO_PASSWORDS, type DemoUsername, type TestApp } from './harness.js';
 
+/** A valid courier and tracking number, for tests that ship an order (`merchant/ship`). */
+export const SHIPMENT = { express_name: 'SF Express', express_no: 'SF1002003004' } as const;
+
 /** A SKU on sale, as tests pick them from the seed. */
 export interface TestSku {
   readonly goods_id: number;
@@ -150,9 +153,10 @@ export async function buyerOrder(
   expect((await payFor(ctx.t, buyer, 'buyer', [id])).body.code).toBe(1);
   if (stage === 'paid') return id;
   const merchant = await ctx.token('merchant');
-  expect((await ctx.t.call(merchantOrder.ship, { token: merchant, body: { id } })).body.code).toBe(
-    1,
-  );
+  expect(
+    (await ctx.t.call(merchantOrder.ship, { token: merchant, body: { id, ...SHIPMENT } })).body
+      .code,
+  ).toBe(1);
   if (stage === 'shipped') return id;
   expect((await ctx.t.call(order.confirmOrder, { token: buyer, body: { id } })).body.code).toBe(1);
   return id;

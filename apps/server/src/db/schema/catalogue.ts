@@ -11,7 +11,13 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { idColumn, moneyColumn, optionalMoneyColumn, unixTimeColumn } from './columns.js';
+import {
+  bigIdColumn,
+  idColumn,
+  moneyColumn,
+  optionalMoneyColumn,
+  unixTimeColumn,
+} from './columns.js';
 import { users } from './users.js';
 
 /** One specification of a goods: a name and its values (`{ name: 'Colour', items: ['Red', 'Blue'] }`). */
@@ -183,8 +189,6 @@ export const goods = pgTable(
     marketPrice: moneyColumn('market_price'),
     /** Express fee per order line. */
     freight: moneyColumn('freight'),
-    /** Units sold (all time); monthly figures come from orders. */
-    sales: integer('sales').notNull().default(0),
     views: integer('views').notNull().default(0),
     /** Shown in the home page's featured zone. */
     isCuration: boolean('is_curation').notNull().default(false),
@@ -207,7 +211,6 @@ export const goods = pgTable(
       'goods_prices_not_negative',
       sql`${t.price} >= 0 and ${t.marketPrice} >= 0 and ${t.freight} >= 0`,
     ),
-    check('goods_sales_not_negative', sql`${t.sales} >= 0`),
   ],
 );
 
@@ -222,6 +225,8 @@ export const goodsSkus = pgTable(
     marketSkuId: integer('market_sku_id').references(() => marketGoodsSkus.id),
     /** The specification values, comma-joined in spec order (`"Red,XL"`); '' without specs. */
     difference: text('difference').notNull().default(''),
+    /** The SKU's own picture (`/uploads/...`, the chosen colour); '' shows the goods' picture. */
+    image: text('image').notNull().default(''),
     price: moneyColumn('price'),
     marketPrice: moneyColumn('market_price'),
     /** What the merchant pays the platform per unit at shipping (market goods only). */
@@ -229,7 +234,6 @@ export const goodsSkus = pgTable(
     /** The platform's suggested retail price (market goods only). */
     retailPrice: optionalMoneyColumn('retail_price'),
     stock: integer('stock').notNull().default(0),
-    sales: integer('sales').notNull().default(0),
   },
   (t) => [
     uniqueIndex('goods_skus_difference_key').on(t.goodsId, t.difference),
@@ -294,7 +298,7 @@ export const currencies = pgTable(
 export const pageViews = pgTable(
   'page_views',
   {
-    id: idColumn(),
+    id: bigIdColumn(),
     shopId: integer('shop_id')
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
@@ -364,7 +368,12 @@ export const coupleBindings = pgTable('couple_bindings', {
   createtime: unixTimeColumn('createtime').notNull(),
 });
 
-/** Shop vouchers; a user's copies live in `user_coupons`. */
+/**
+ * Vouchers: a shop's (`shop_id`, borne by the shop) or the platform's (`shop_id` null, borne by
+ * the platform's `promotion` account). `total` copies may be claimed (`received` so far, one per
+ * buyer), `used` counts the copies on orders; `status` hidden stops claiming (copies claimed stay
+ * usable). A user's copies live in `user_coupons`.
+ */
 export const coupons = pgTable(
   'coupons',
   {
@@ -378,9 +387,21 @@ export const coupons = pgTable(
     starttime: unixTimeColumn('starttime').notNull(),
     endtime: unixTimeColumn('endtime').notNull(),
     total: integer('total').notNull().default(0),
+    received: integer('received').notNull().default(0),
+    used: integer('used').notNull().default(0),
+    status: text('status', { enum: ['normal', 'hidden'] })
+      .notNull()
+      .default('normal'),
     createtime: unixTimeColumn('createtime').notNull(),
+    updatetime: unixTimeColumn('updatetime'),
   },
-  (t) => [check('coupons_amount_positive', sql`${t.amount} > 0 and ${t.threshold} >= 0`)],
+  (t) => [
+    check('coupons_amount_positive', sql`${t.amount} > 0 and ${t.threshold} >= 0`),
+    check('coupons_claims_within_total', sql`${t.received} >= 0 and ${t.received} <= ${t.total}`),
+    check('coupons_used_within_received', sql`${t.used} >= 0 and ${t.used} <= ${t.received}`),
+    check('coupons_status_known', sql`${t.status} in ('normal', 'hidden')`),
+    index('coupons_shop_idx').on(t.shopId, t.endtime),
+  ],
 );
 
 /** A user's vouchers: `state` 0 unused, 1 used, 2 expired. */
@@ -401,6 +422,8 @@ export const userCoupons = pgTable(
   },
   (t) => [
     index('user_coupons_user_idx').on(t.userId, t.state),
+    uniqueIndex('user_coupons_one_per_user').on(t.couponId, t.userId),
+    index('user_coupons_order_idx').on(t.orderId),
     check('user_coupons_state_known', sql`${t.state} in (0, 1, 2)`),
   ],
 );

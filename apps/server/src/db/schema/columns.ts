@@ -24,6 +24,14 @@ export function idColumn() {
 }
 
 /**
+ * A `bigint` primary key drawn from an identity sequence, for a table that grows by a row per event
+ * (a page view) and whose ids never go on the wire; read as a number (exact to 2^53).
+ */
+export function bigIdColumn() {
+  return bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity();
+}
+
+/**
  * Bytes (`BYTEA`). PGlite reads them as a `Uint8Array`, node-postgres as a `Buffer`: both become a
  * `Buffer` here, so services see one type whatever the driver.
  */

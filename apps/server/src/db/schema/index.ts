@@ -22,6 +22,7 @@ export {
   platformAccounts,
   platformMoneyLog,
   profitRecords,
+  rechargeAccounts,
   recharges,
   withdrawAccounts,
   withdraws,
@@ -38,7 +39,15 @@ export {
   refunds,
 } from './orders.js';
 export { footprints, goodsFavourites, shopFollows } from './social.js';
-export { JOB_STATUSES, appMeta, idempotencyRecords, jobs, schedules, uploads } from './system.js';
+export {
+  JOB_STATUSES,
+  appMeta,
+  idempotencyRecords,
+  jobs,
+  schedules,
+  uploadVariants,
+  uploads,
+} from './system.js';
 export {
   addresses,
   captchas,

@@ -91,7 +91,11 @@ export const platformMoneyLog = pgTable(
   ],
 );
 
-/** A merchant's finance record per completed order: wholesale, retail, profit and balance change. */
+/**
+ * A merchant's finance record (domain `orderEconomics`): one at receipt (`kind` receipt: the
+ * income paid and the order's figures), and one for each refund after receipt (`kind` refund: the
+ * change of every figure, negative). Each record's `income` is the balance change it describes.
+ */
 export const profitRecords = pgTable(
   'profit_records',
   {
@@ -107,13 +111,28 @@ export const profitRecords = pgTable(
       .references(() => orders.id),
     before: moneyColumn('before'),
     after: moneyColumn('after'),
+    /** `receipt` (the order settled) or `refund` (a refund after receipt). */
+    kind: text('kind').notNull().default('receipt'),
     wholesale: moneyColumn('wholesale'),
+    /** Price x quantity of the lines kept (the goods sold). */
     retail: moneyColumn('retail'),
-    /** retail - wholesale; negative when sold under cost. */
+    freight: moneyColumn('freight'),
+    /** A shop voucher's discount on the kept lines (borne by the shop). */
+    voucher: moneyColumn('voucher'),
+    /** A platform voucher's discount on the kept lines (paid by the platform, shown only). */
+    platformVoucher: moneyColumn('platform_voucher'),
+    /** Partial refunds of the kept lines. */
+    refund: moneyColumn('refund'),
+    /** retail + freight - voucher - refund: the money credited (at receipt) or debited (refund). */
+    income: moneyColumn('income'),
+    /** income - wholesale; negative when sold under cost. */
     profit: moneyColumn('profit'),
     createtime: unixTimeColumn('createtime').notNull(),
   },
-  (t) => [index('profit_records_shop_idx').on(t.shopId, t.createtime)],
+  (t) => [
+    index('profit_records_shop_idx').on(t.shopId, t.createtime),
+    check('profit_records_kind_known', sql`${t.kind} in ('receipt', 'refund')`),
+  ],
 );
 
 /** Top-up requests an operator credits or rejects: `status` created, successed, rejected. */
@@ -159,6 +178,8 @@ export const withdrawAccounts = pgTable(
     name: text('name').notNull().default(''),
     bankName: text('bank_name').notNull().default(''),
     address: text('address').notNull().default(''),
+    /** A Japanese account's type (ordinary, checking, savings); '' for other types. */
+    accountType: text('account_type').notNull().default(''),
     createtime: unixTimeColumn('createtime').notNull(),
   },
   (t) => [
@@ -189,6 +210,7 @@ export const withdraws = pgTable(
     name: text('name').notNull().default(''),
     bankName: text('bank_name').notNull().default(''),
     address: text('address').notNull().default(''),
+    accountType: text('account_type').notNull().default(''),
     /** What the user receives. */
     money: moneyColumn('money'),
     /** Service fee taken on top. */
@@ -210,5 +232,40 @@ export const withdraws = pgTable(
       sql`${t.money} > 0 and ${t.handlingfee} >= 0 and ${t.taxes} >= 0`,
     ),
     check('withdraws_status_known', sql`${t.status} in ('created', 'successed', 'rejected')`),
+  ],
+);
+
+/**
+ * The platform's accounts that receive top-ups (spec section 8: the user transfers only to the
+ * account shown on the recharge page), managed by the operator: a payout kind, the currency sent
+ * there, where to send it, and `status` normal (shown) or hidden (disabled).
+ */
+export const rechargeAccounts = pgTable(
+  'recharge_accounts',
+  {
+    id: idColumn(),
+    method: text('method', { enum: ['btc', 'eth', 'erc20', 'trc20', 'bank_jp', 'bank'] }).notNull(),
+    /** The currency to send (`USD`, `USDT`, `JPY`...). */
+    currency: text('currency').notNull(),
+    account: text('account').notNull(),
+    name: text('name').notNull().default(''),
+    bankName: text('bank_name').notNull().default(''),
+    address: text('address').notNull().default(''),
+    accountType: text('account_type').notNull().default(''),
+    status: text('status', { enum: ['normal', 'hidden'] })
+      .notNull()
+      .default('normal'),
+    /** Display order: lower first. */
+    weigh: integer('weigh').notNull().default(0),
+    createtime: unixTimeColumn('createtime').notNull(),
+    updatetime: unixTimeColumn('updatetime').notNull(),
+  },
+  (t) => [
+    index('recharge_accounts_status_idx').on(t.status, t.weigh),
+    check(
+      'recharge_accounts_method_known',
+      sql`${t.method} in ('btc', 'eth', 'erc20', 'trc20', 'bank_jp', 'bank')`,
+    ),
+    check('recharge_accounts_status_known', sql`${t.status} in ('normal', 'hidden')`),
   ],
 );

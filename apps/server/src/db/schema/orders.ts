@@ -67,6 +67,8 @@ export const orders = pgTable(
     addressText: text('address_text').notNull(),
     remarks: text('remarks').notNull().default(''),
     couponId: integer('coupon_id').notNull().default(0),
+    /** Who bears `discount`: '' (no voucher), 'shop' (its own voucher) or 'platform'. */
+    voucherBy: text('voucher_by').notNull().default(''),
     /** Sum of price x number of the order's goods. */
     goodsTotal: moneyColumn('goods_total'),
     freight: moneyColumn('freight'),
@@ -97,6 +99,7 @@ export const orders = pgTable(
       .on(t.delivertime)
       .where(sql`${t.state} = 3`),
     check('orders_state_known', sql`${t.state} between 1 and 7`),
+    check('orders_voucher_by_known', sql`${t.voucherBy} in ('', 'shop', 'platform')`),
     check(
       'orders_amounts_not_negative',
       sql`${t.goodsTotal} >= 0 and ${t.freight} >= 0 and ${t.discount} >= 0 and ${t.total} >= 0 and ${t.payAmount} >= 0 and ${t.wholesaleTotal} >= 0 and ${t.refundTotal} >= 0`,
@@ -131,6 +134,12 @@ export const orderGoods = pgTable(
     retailPrice: optionalMoneyColumn('retail_price'),
     number: integer('number').notNull(),
     freight: moneyColumn('freight'),
+    /** The line's share of the order's voucher discount (domain `allocateDiscount`). */
+    discount: moneyColumn('discount'),
+    /** What succeeded refunds of this line gave back to the buyer. */
+    refunded: moneyColumn('refunded'),
+    /** True once a return and refund of this line succeeded: the goods came back. */
+    returned: boolean('returned').notNull().default(false),
     refundStatus: smallint('refund_status').notNull().default(0),
     refundId: integer('refund_id'),
     /** True once the buyer reviewed this line. */
@@ -141,6 +150,7 @@ export const orderGoods = pgTable(
     index('order_goods_order_idx').on(t.orderId),
     index('order_goods_goods_idx').on(t.goodsId),
     check('order_goods_number_positive', sql`${t.number} > 0`),
+    check('order_goods_money_not_negative', sql`${t.discount} >= 0 and ${t.refunded} >= 0`),
     check('order_goods_refund_status_known', sql`${t.refundStatus} between 0 and 5`),
   ],
 );
@@ -230,6 +240,8 @@ export const refunds = pgTable(
     expressNo: text('express_no').notNull().default(''),
     /** Wholesale cost returned to the merchant when the refund succeeded. */
     wholesaleRefund: moneyColumn('wholesale_refund'),
+    /** A platform voucher's share returned to the platform when the refund succeeded. */
+    voucherRefund: moneyColumn('voucher_refund'),
     createtime: unixTimeColumn('createtime').notNull(),
     updatetime: unixTimeColumn('updatetime').notNull(),
     completetime: unixTimeColumn('completetime'),

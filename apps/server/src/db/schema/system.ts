@@ -63,6 +63,8 @@ export const jobs = pgTable(
     createtime: unixTimeColumn('createtime').notNull(),
     updatetime: unixTimeColumn('updatetime').notNull(),
     finishtime: unixTimeColumn('finishtime'),
+    /** The `X-Request-Id` of the request that enqueued it: its log lines carry it too. */
+    requestId: text('request_id'),
   },
   (t) => [
     index('jobs_claim_idx')
@@ -84,6 +86,9 @@ export const schedules = pgTable('schedules', {
   name: text('name').primaryKey(),
   nextRunAt: unixTimeColumn('next_run_at').notNull(),
   lastRunAt: unixTimeColumn('last_run_at'),
+  /** When the last run finished (unix seconds), and what its task answered (the reconciliation's report). */
+  lastFinishedAt: unixTimeColumn('last_finished_at'),
+  lastResult: jsonb('last_result'),
 });
 
 /** Uploaded and generated images: bytes in PostgreSQL, served at `/uploads/<name>`. */
@@ -100,6 +105,9 @@ export const uploads = pgTable(
     data: bytea('data').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createtime: unixTimeColumn('createtime').notNull(),
+    /** An image's width and height in pixels (null for recordings, and for images until measured). */
+    width: integer('width'),
+    height: integer('height'),
   },
   (t) => [
     uniqueIndex('uploads_name_key').on(t.name),
@@ -107,6 +115,34 @@ export const uploads = pgTable(
       'uploads_mime_known',
       sql`${t.mime} in ('image/png', 'image/jpeg', 'audio/webm', 'audio/ogg', 'audio/mp4', 'audio/mpeg')`,
     ),
+  ],
+);
+
+/**
+ * The resized copies of an image upload (`GET /uploads/<name>?w=<width>`): WebP at each width of
+ * `IMAGE_WIDTHS` up to the original's, and AVIF where it came out smaller. Made by sharp when the
+ * image is stored (the `images.variants` job) or when first asked for; keyed by the width they
+ * have, so a wider request of a small original shares its largest copy.
+ */
+export const uploadVariants = pgTable(
+  'upload_variants',
+  {
+    uploadId: integer('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    format: text('format').notNull(),
+    size: integer('size').notNull(),
+    /** SHA-256 of the bytes (the ETag). */
+    sha256: text('sha256').notNull(),
+    data: bytea('data').notNull(),
+    createtime: unixTimeColumn('createtime').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.uploadId, t.width, t.format] }),
+    check('upload_variants_format_known', sql`${t.format} in ('webp', 'avif')`),
+    check('upload_variants_width_positive', sql`${t.width} > 0 and ${t.height} > 0`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { DomainError, toMoneyString } from '@bazaar/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { goods, goodsSkus, shops } from '../../db/schema/index.js';
 
@@ -41,7 +41,8 @@ export async function loadSkuFacts(
       shopname: shops.shopname,
       shopAvatar: shops.avatar,
       title: goods.title,
-      image: goods.image,
+      // The chosen SKU's own picture (its colour), else the goods' picture.
+      image: sql<string>`coalesce(nullif(${goodsSkus.image}, ''), ${goods.image})`,
       price: goodsSkus.price,
       marketPrice: goodsSkus.marketPrice,
       wholesalePrice: goodsSkus.wholesalePrice,

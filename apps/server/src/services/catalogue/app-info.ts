@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.js';
 import { banners, currencies, goods, notices, shops, users } from '../../db/schema/index.js';
 import { totalUnread } from '../chat/store.js';
 import { goodsCardFields, shopCardFields } from './cards.js';
+import { goodsSoldTotal } from './sales.js';
 import { platformCategoryTree } from './categories.js';
 
 /** Goods in each home zone (featured, discount, new). */
@@ -93,7 +94,7 @@ export async function appInfo(db: Database, userId: number | null): Promise<AppI
       .from(shops)
       .where(and(eq(shops.status, 'normal'), eq(shops.isStar, true)))
       .orderBy(desc(shops.score), asc(shops.id)),
-    zone(db, eq(goods.isCuration, true), desc(goods.weigh), desc(goods.sales), desc(goods.id)),
+    zone(db, eq(goods.isCuration, true), desc(goods.weigh), desc(goodsSoldTotal), desc(goods.id)),
     zone(
       db,
       gt(goods.marketPrice, goods.price),

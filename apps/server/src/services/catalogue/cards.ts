@@ -2,8 +2,12 @@ import type { GoodsOrder, SortDirection } from '@bazaar/api/contract';
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { goods, shops } from '../../db/schema/index.js';
+import { goodsSoldTotal } from './sales.js';
 
-/** The columns of a goods card (`GoodsCard` of the contract), selected under its wire names. */
+/**
+ * The columns of a goods card (`GoodsCard` of the contract), selected under its wire names;
+ * `sales` is the units sold, counted from orders (`./sales.ts`).
+ */
 export const goodsCardFields = {
   id: goods.id,
   shop_id: goods.shopId,
@@ -12,7 +16,7 @@ export const goodsCardFields = {
   image: goods.image,
   price: goods.price,
   market_price: goods.marketPrice,
-  sales: goods.sales,
+  sales: goodsSoldTotal,
   createtime: goods.createtime,
 };
 
@@ -46,7 +50,7 @@ export const shopCardFields = {
 /**
  * The `ORDER BY` of a goods list: the sort key in the asked direction, then the id in the same
  * direction so pages never overlap. `all` is the recommended order: featured first, then the
- * platform's weight, then units sold.
+ * platform's weight, then units sold (counted from orders, as the cards show them).
  */
 export function goodsOrderBy(
   order: Static<typeof GoodsOrder>,
@@ -55,9 +59,9 @@ export function goodsOrderBy(
   const by = direction === 'asc' ? asc : desc;
   switch (order) {
     case 'all':
-      return [by(goods.isCuration), by(goods.weigh), by(goods.sales), by(goods.id)];
+      return [by(goods.isCuration), by(goods.weigh), by(goodsSoldTotal), by(goods.id)];
     case 'sale':
-      return [by(goods.sales), by(goods.id)];
+      return [by(goodsSoldTotal), by(goods.id)];
     case 'new':
       return [by(goods.createtime), by(goods.id)];
     case 'price':

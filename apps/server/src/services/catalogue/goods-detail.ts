@@ -1,16 +1,14 @@
 import type { CommentItem, GoodsDetail } from '@bazaar/api/contract';
-import { commentGoodRate, commentTabScores, DomainError } from '@bazaar/domain';
+import { commentGoodRate, commentTabScores, DomainError, salesWindowStart } from '@bazaar/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { goods, shops } from '../../db/schema/index.js';
 import { goodsCardFields, shopCardFields } from './cards.js';
 import { preparedQuery } from './prepared.js';
+import { goodsSoldSince, skuSoldTotal } from './sales.js';
 
 /** Reviews shown on a goods page (the rest through goods/comments). */
 export const GOODS_PAGE_COMMENTS = 3;
-
-/** Paid orders of this many days count as the "monthly" sales. */
-const MONTHLY_SALES_DAYS = 30;
 
 /** A review as a JSON object built in SQL (numbers and arrays as the contract has them). */
 export const commentJson = sql.raw(`json_build_object(
@@ -37,16 +35,12 @@ function detailQuery(db: Database) {
         freight: goods.freight,
         views: goods.views,
         spec: goods.spec,
-        monthly_sales: sql<number>`(select coalesce(sum(og.number), 0) from order_goods og
-          join orders o on o.id = og.order_id
-          where og.goods_id = goods.id and o.paymenttime >= ${sql.placeholder('since')})`.mapWith(
-          Number,
-        ),
+        monthly_sales: goodsSoldSince(sql.placeholder('since')),
         is_follow: sql<boolean>`exists (select 1 from goods_favourites f
           where f.goods_id = goods.id and f.user_id = ${sql.placeholder('userId')})`,
         sku: sql<GoodsDetail['sku']>`(select coalesce(json_agg(json_build_object(
-            'id', k.id, 'difference', k.difference, 'price', k.price::text,
-            'market_price', k.market_price::text, 'stock', k.stock, 'sales', k.sales) order by k.id), '[]')
+            'id', k.id, 'difference', k.difference, 'image', k.image, 'price', k.price::text,
+            'market_price', k.market_price::text, 'stock', k.stock, 'sales', ${skuSoldTotal}) order by k.id), '[]')
           from goods_skus k where k.goods_id = goods.id)`,
         counts: sql<{ total: number; good: number; pertinent: number; poor: number }>`(select
           json_build_object('total', count(*),
@@ -78,7 +72,8 @@ function detailQuery(db: Database) {
 
 /**
  * A goods page: the goods on sale in an open shop, its SKUs, the shop's card, the review counts
- * and latest reviews, the units sold in the last 30 days, and whether `userId` keeps it as a
+ * and latest reviews, the units sold (all time, and in the last 30 days: the domain's `sales`
+ * figures, counted from orders), and whether `userId` keeps it as a
  * favourite. One prepared query. Refuses `not_found` for an unknown or hidden goods, or a hidden
  * shop.
  */
@@ -91,7 +86,7 @@ export async function goodsDetail(
   const [row] = await detailQuery(db).execute({
     id,
     userId: userId ?? 0,
-    since: now - MONTHLY_SALES_DAYS * 86_400,
+    since: salesWindowStart(now),
   });
   if (!row) throw new DomainError('not_found');
   const { counts, latest, ...rest } = row;

@@ -7,6 +7,7 @@ import { goods, shopCategories, shops } from '../../db/schema/index.js';
 import { pageWindow } from '../../lib/paging.js';
 import { goodsCardFields, goodsOrderBy, shopCardFields } from './cards.js';
 import { shopCategoryTree } from './categories.js';
+import { shopOrdersCount } from './sales.js';
 import { pageOfRows, windowTotal } from './paged-query.js';
 
 /** An open shop's id, or `not_found` (unknown or hidden). */
@@ -19,7 +20,7 @@ async function assertOpenShop(db: Database, shopId: number): Promise<void> {
 }
 
 /**
- * A shop page: the card, owner, visitors, paid orders, favourites of its goods, whether `userId`
+ * A shop page: the card, owner, visitors, orders (paid, with a line still sold: `./sales.ts`), favourites of its goods, whether `userId`
  * follows it and its bound couple-shop partner (an `agreed` partnership with an open shop). One
  * query. Refuses `not_found` for an unknown or hidden shop.
  */
@@ -36,8 +37,7 @@ export async function shopDetail(
       bio: shops.bio,
       visitors: shops.visitors,
       createtime: shops.createtime,
-      orders_count: sql<number>`(select count(*) from orders o
-        where o.shop_id = shops.id and o.paymenttime is not null)`.mapWith(Number),
+      orders_count: shopOrdersCount,
       collect: sql<number>`(select count(*) from goods_favourites f
         join goods fg on fg.id = f.goods_id where fg.shop_id = shops.id)`.mapWith(Number),
       is_follow:

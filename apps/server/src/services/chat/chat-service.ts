@@ -42,6 +42,8 @@ export interface ChatServiceOptions {
   readonly redis?: Redis | undefined;
   /** @default {@link PING_INTERVAL_MS} (tests shorten it) */
   readonly pingIntervalMs?: number;
+  /** Told of every message sent through this process (metrics). */
+  readonly onMessage?: () => void;
 }
 
 /** What a message to send names: the contract's `chat/send` body. */
@@ -94,9 +96,12 @@ export class ChatService {
     setLivePush(this.options.db, (userId, frame) => void this.push(userId, frame));
   }
 
-  /** Takes a socket that opened on `/ws`: announces it, then sends its `init` frame. */
-  accept(socket: WebSocket): void {
-    const client = this.hub.accept(socket);
+  /**
+   * Takes a socket that opened on `/ws`: announces it, then sends its `init` frame. `log` is the
+   * upgrade request's logger: the socket's log lines carry its request id.
+   */
+  accept(socket: WebSocket, log?: FastifyBaseLogger): void {
+    const client = this.hub.accept(socket, log);
     if (!client) return;
     this.timer ??= setInterval(
       () => void this.heartbeat(),
@@ -105,7 +110,7 @@ export class ChatService {
     const init = () => this.hub.sendTo(client, encodeFrame({ type: 'init', client_id: client.id }));
     if (!this.presence) return init();
     this.presence.clientOpened(client.id).then(init, (error: unknown) => {
-      this.options.logger.warn({ err: error }, 'chat presence unavailable, socket closed');
+      client.log.warn({ err: error }, 'chat presence unavailable, socket closed');
       socket.close(1011, 'presence unavailable');
     });
   }
@@ -132,9 +137,15 @@ export class ChatService {
   /**
    * Sends a message from `senderId`: refused `chat_self` to oneself, `rate_limited` past the
    * configured rate, else checked and resolved (`resolveMessage`), stored, and pushed to the
-   * recipient's sockets as a `chat` frame. Answers the stored message.
+   * recipient's sockets as a `chat` frame. Answers the stored message. `log` is the request's or
+   * the socket's logger (the message's debug line carries its request id).
    */
-  async send(senderId: number, input: SendInput, now: number): Promise<ChatMessage> {
+  async send(
+    senderId: number,
+    input: SendInput,
+    now: number,
+    log: FastifyBaseLogger = this.options.logger,
+  ): Promise<ChatMessage> {
     const { config, rateLimiter, db } = this.options;
     if (input.to_id === senderId) throw new DomainError('chat_self');
     const limit = await rateLimiter.hit(`chat:send:${senderId}`, config.chatSendWindowSeconds);
@@ -148,6 +159,8 @@ export class ChatService {
       body,
       createtime: now,
     });
+    this.options.onMessage?.();
+    log.debug({ message: message.id, from: senderId, to: input.to_id }, 'chat message sent');
     const { is_read: _unread, ...frame } = message;
     await this.push(input.to_id, { type: 'chat', ...frame });
     return message;
@@ -188,7 +201,7 @@ export class ChatService {
     }
   }
 
-  /** Stops the heartbeat, closes every socket (1001), waits for messages in flight, leaves the bus. */
+  /** Stops the heartbeat, closes every socket (1012: reconnect), waits for messages in flight, leaves the bus. */
   async close(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
@@ -226,7 +239,7 @@ export class ChatService {
     if (frame.type === 'invalid') return refuse('bad_request');
     const binding = client.binding;
     if (!binding) return refuse('login_required');
-    this.send(binding.userId, frame, unixNow(this.options.clock)).then(
+    this.send(binding.userId, frame, unixNow(this.options.clock), client.log).then(
       (message) =>
         this.hub.sendTo(
           client,
@@ -239,7 +252,7 @@ export class ChatService {
         ),
       (error: unknown) => {
         if (isDomainError(error)) return refuse(error.code, error.details);
-        this.options.logger.error({ err: error }, 'chat send over the socket failed');
+        client.log.error({ err: error }, 'chat send over the socket failed');
         refuse('server_error');
       },
     );

@@ -26,7 +26,10 @@ class FakeSocket extends EventEmitter {
   }
 }
 
-const logger = { warn: () => undefined } as unknown as FastifyBaseLogger;
+const logger = {
+  warn: () => undefined,
+  child: () => logger,
+} as unknown as FastifyBaseLogger;
 
 function hubWith(count: number) {
   const hub = new ChatHub(logger);

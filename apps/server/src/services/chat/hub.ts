@@ -6,13 +6,19 @@ import { parseClientFrame, PING_FRAME, type ClientFrame } from './frames.js';
 
 /** Close codes the hub uses (RFC 6455 section 7.4.1). */
 export const CLOSE_CODES = {
-  /** The server is shutting down. */
-  goingAway: 1001,
   /** A binary frame: the protocol is JSON text. */
   unsupportedData: 1003,
   /** The socket broke a rule: its session ended, or it fell too far behind. */
   policyViolation: 1008,
+  /**
+   * Service restart: this process is stopping (a deploy, a scale-in); reconnect, and the load
+   * balancer takes the new socket to another process. The reason is {@link RECONNECT_REASON}.
+   */
+  serviceRestart: 1012,
 } as const;
+
+/** The close reason sent with {@link CLOSE_CODES.serviceRestart}: the reconnect hint. */
+export const RECONNECT_REASON = 'server restarting, reconnect';
 
 /**
  * Each socket is pinged once per interval, but not all at once: the sockets are dealt into this
@@ -47,6 +53,8 @@ export interface LocalClient {
   alive: boolean;
   /** Which heartbeat of the interval pings it (0 to {@link HEARTBEAT_SLICES} - 1). */
   readonly slice: number;
+  /** Its log: the upgrade request's id (`reqId`, nginx's `X-Request-Id`) and the client id. */
+  readonly log: FastifyBaseLogger;
 }
 
 /** What the hub tells its owner (presence, frames to act on). */
@@ -85,18 +93,23 @@ export class ChatHub {
     return this.clients.size;
   }
 
-  /** Takes a new socket and registers it (its owner sends the `init` frame). */
-  accept(socket: WebSocket): LocalClient | null {
+  /**
+   * Takes a new socket and registers it (its owner sends the `init` frame); `log` is the upgrade
+   * request's logger.
+   */
+  accept(socket: WebSocket, log: FastifyBaseLogger = this.logger): LocalClient | null {
     if (this.closing) {
-      socket.close(CLOSE_CODES.goingAway, 'server shutting down');
+      socket.close(CLOSE_CODES.serviceRestart, RECONNECT_REASON);
       return null;
     }
+    const id = randomBytes(16).toString('hex');
     const client: LocalClient = {
-      id: randomBytes(16).toString('hex'),
+      id,
       socket,
       binding: null,
       alive: true,
       slice: this.accepted++ % HEARTBEAT_SLICES,
+      log: log.child({ clientId: id }),
     };
     this.clients.set(client.id, client);
     socket.on('message', (data, isBinary) => this.onMessage(client, data, isBinary));
@@ -180,7 +193,7 @@ export class ChatHub {
   }
 
   /**
-   * Closes every socket with 1001 (going away) and refuses new ones; a socket that has not finished
+   * Closes every socket with 1012 (service restart: reconnect) and refuses new ones; a socket that has not finished
    * its closing handshake within `graceMs` is cut.
    */
   async close(graceMs = 1000): Promise<void> {
@@ -191,7 +204,7 @@ export class ChatHub {
         new Promise<void>((resolve) => {
           if (socket.readyState === WebSocket.CLOSED) return resolve();
           socket.once('close', () => resolve());
-          socket.close(CLOSE_CODES.goingAway, 'server shutting down');
+          socket.close(CLOSE_CODES.serviceRestart, RECONNECT_REASON);
         }),
     );
     let timer: NodeJS.Timeout | undefined;
@@ -213,7 +226,7 @@ export class ChatHub {
     if (socket.readyState !== WebSocket.OPEN) return false;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       // A client that reads nothing would make the server hold its frames without end.
-      this.logger.warn({ clientId: client.id }, 'chat socket too slow, closed');
+      client.log.warn('chat socket too slow, closed');
       socket.close(CLOSE_CODES.policyViolation, 'too slow');
       this.remove(client);
       return false;

@@ -68,6 +68,10 @@ export function createRedisBus(hub: ChatHub, options: RedisBusOptions): ChatBus 
 
   const warn = (what: string) => (error: unknown) =>
     logger.warn({ err: error }, `chat presence: ${what} failed`);
+  // While Redis is away (not connected: ioredis would hold every command until it is back), this
+  // process works alone: its own sockets bind and get their frames, presence waits for the next
+  // heartbeat after Redis returns, and frames for users of other processes wait in PostgreSQL.
+  const up = () => redis.status === 'ready';
 
   async function markOnline(userId: number): Promise<void> {
     const key = userKey(userId);
@@ -80,7 +84,7 @@ export function createRedisBus(hub: ChatHub, options: RedisBusOptions): ChatBus 
 
   async function bindHere(clientId: string, binding: Binding): Promise<BindResult> {
     const result = hub.bind(clientId, binding);
-    if (result === 'bound') await markOnline(binding.userId);
+    if (result === 'bound' && up()) await markOnline(binding.userId).catch(warn('bind'));
     return result;
   }
 
@@ -146,6 +150,10 @@ export function createRedisBus(hub: ChatHub, options: RedisBusOptions): ChatBus 
     },
 
     async toUser(userId, data) {
+      if (!up()) {
+        hub.deliver(userId, data);
+        return;
+      }
       const processes = await processesOf(userId);
       await Promise.all(
         processes.map(async (id) => {
@@ -157,7 +165,11 @@ export function createRedisBus(hub: ChatHub, options: RedisBusOptions): ChatBus 
 
     async bind(clientId, binding) {
       if (hub.get(clientId)) return bindHere(clientId, binding);
-      const holder = await redis.get(clientKey(clientId));
+      if (!up()) return 'unknown';
+      const holder = await redis.get(clientKey(clientId)).catch((error: unknown) => {
+        warn('bind lookup')(error);
+        return null;
+      });
       if (!holder || holder === processId) return 'unknown';
       const request: BindRequest = {
         id: randomBytes(8).toString('hex'),
@@ -184,6 +196,7 @@ export function createRedisBus(hub: ChatHub, options: RedisBusOptions): ChatBus 
     },
 
     async clientOpened(clientId) {
+      if (!up()) return;
       await redis.set(clientKey(clientId), processId, 'PX', presenceTtlMs);
     },
 
@@ -196,6 +209,7 @@ export function createRedisBus(hub: ChatHub, options: RedisBusOptions): ChatBus 
     },
 
     async refresh(clients, userIds) {
+      if (!up()) return;
       const now = Date.now();
       const pipeline = redis.pipeline();
       for (const client of clients) {

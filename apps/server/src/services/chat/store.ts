@@ -312,8 +312,13 @@ export type ConversationAction = 'read' | 'del' | 'clear';
 /**
  * Marks `userId`'s conversation with `peerId` read (every message from the partner so far, and
  * the unread count 0), and for `del` hides it from the list, for `clear` hides its messages so far
- * from the history. Only the caller's side changes. Refused `not_found` when the caller has no
- * conversation with `peerId`. Answers what stays unread in all the caller's conversations.
+ * from the history. Only the caller's side changes. Answers what stays unread in all the caller's
+ * conversations.
+ *
+ * Reading a conversation that has no message yet (the caller opened a chat with a shop and has
+ * not written) is not an error: nothing is unread, so nothing changes; only a `peerId` that is
+ * nobody is `not_found`, as for the history. Deleting or clearing a conversation the caller does
+ * not have is `not_found`.
  *
  * The conversation row is locked first: a message being stored at the same time updates the same
  * row after inserting itself, so it is either marked read here or counted after, never lost.
@@ -331,7 +336,12 @@ export async function settleConversation(
       .from(c)
       .where(and(eq(c.userId, userId), eq(c.peerId, peerId)))
       .for('update');
-    if (!row) throw new DomainError('not_found');
+    if (!row) {
+      if (action !== 'read') throw new DomainError('not_found');
+      const [peer] = await tx.select({ id: users.id }).from(users).where(eq(users.id, peerId));
+      if (!peer) throw new DomainError('not_found');
+      return;
+    }
     await tx
       .update(chatMessages)
       .set({ isRead: true })

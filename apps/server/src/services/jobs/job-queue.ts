@@ -1,4 +1,5 @@
 import { hostname } from 'node:os';
+import { requestContext } from '@fastify/request-context';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Database } from '../../db/database.js';
@@ -63,6 +64,8 @@ export interface JobQueueOptions {
   readonly workerId?: string;
   /** How long a claim lasts; a job still `running` after it (a crashed worker) is claimed again. @default 300 */
   readonly leaseSeconds?: number;
+  /** Told of every job this process ran (metrics). */
+  readonly onRun?: (type: string, outcome: 'done' | 'retry' | 'failed', seconds: number) => void;
 }
 
 function view(job: JobRecord): JobView {
@@ -96,8 +99,11 @@ export class JobQueue {
   private readonly logger: FastifyBaseLogger;
   readonly workerId: string;
   private readonly leaseSeconds: number;
+  private readonly onRun: JobQueueOptions['onRun'];
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> = Promise.resolve();
+  /** The job this process is running, if any. */
+  private current: JobRecord | undefined;
 
   constructor(options: JobQueueOptions) {
     this.db = options.db;
@@ -105,6 +111,7 @@ export class JobQueue {
     this.logger = options.logger;
     this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomToken(4)}`;
     this.leaseSeconds = options.leaseSeconds ?? 300;
+    this.onRun = options.onRun;
   }
 
   /** Registers the handler of a job type (once per type). */
@@ -115,7 +122,8 @@ export class JobQueue {
 
   /**
    * Adds a job; pass a transaction as `db` to enqueue together with other writes. With a
-   * `uniqueKey` already active, answers that job and `created: false`.
+   * `uniqueKey` already active, answers that job and `created: false`. A job enqueued while a
+   * request is handled keeps its request id, and the job's log lines carry it.
    */
   async enqueue(
     db: Database,
@@ -130,6 +138,7 @@ export class JobQueue {
       maxAttempts: options.maxAttempts ?? 3,
       createtime: now,
       updatetime: now,
+      requestId: requestContext.get('requestId') ?? null,
     };
     try {
       // A savepoint, so a duplicate key does not abort the caller's transaction.
@@ -207,13 +216,29 @@ export class JobQueue {
   }
 
   private async execute(job: JobRecord): Promise<void> {
+    this.current = job;
+    try {
+      await this.executeClaimed(job);
+    } finally {
+      this.current = undefined;
+    }
+  }
+
+  private async executeClaimed(job: JobRecord): Promise<void> {
     const handler = this.handlers.get(job.type) as JobHandler;
     const mine = and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.workerId));
+    const logger = this.logger.child({
+      job: job.id,
+      type: job.type,
+      ...(job.requestId ? { reqId: job.requestId } : {}),
+    });
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
     const context: JobContext = {
       job,
       db: this.db,
       clock: this.clock,
-      logger: this.logger,
+      logger,
       progress: async (done, total) => {
         await this.db
           .update(jobs)
@@ -239,11 +264,14 @@ export class JobQueue {
           finishtime: now,
         })
         .where(mine);
+      logger.info({ attempt: job.attempts, duration_ms: Math.round(seconds() * 1000) }, 'job done');
+      this.onRun?.(job.type, 'done', seconds());
     } catch (error) {
       const now = unixNow(this.clock);
       const message = error instanceof Error ? error.message : String(error);
       const final = job.attempts >= job.maxAttempts;
-      this.logger.error({ err: error, job: job.id, type: job.type, final }, 'job failed');
+      logger.error({ err: error, attempt: job.attempts, final }, 'job failed');
+      this.onRun?.(job.type, final ? 'failed' : 'retry', seconds());
       await this.db
         .update(jobs)
         .set(
@@ -280,10 +308,39 @@ export class JobQueue {
     this.timer = setTimeout(poll, intervalMs);
   }
 
-  /** Stops polling and waits for the job in hand to finish. */
-  async stop(): Promise<void> {
+  /**
+   * Stops polling and waits up to `waitMs` for the job in hand to finish. A job still running then
+   * is handed back (queued again at once, the attempt not counted) for another process to run: what
+   * this process does of it afterwards is not recorded. Handlers are written to run again anyway
+   * (a crashed worker's job is claimed again when its lease ends).
+   */
+  async stop(waitMs = Number.POSITIVE_INFINITY): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
-    await this.running;
+    let timer: NodeJS.Timeout | undefined;
+    const finished = await Promise.race([
+      this.running.then(() => true),
+      ...(Number.isFinite(waitMs)
+        ? [new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), waitMs)))]
+        : []),
+    ]);
+    clearTimeout(timer);
+    const job = this.current;
+    if (finished || !job) return;
+    const now = unixNow(this.clock);
+    await this.db
+      .update(jobs)
+      .set({
+        status: 'queued',
+        attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
+        lockedBy: null,
+        lockedUntil: null,
+        runAt: now,
+        updatetime: now,
+      })
+      .where(
+        and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.workerId), eq(jobs.status, 'running')),
+      );
+    this.logger.warn({ job: job.id, type: job.type }, 'job handed back at shutdown');
   }
 }

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, schedules, sessions } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { JobQueue, retryDelay, type JobHandler } from './job-queue.js';
-import { Scheduler } from './scheduler.js';
+import { nextDailyRun, Scheduler } from './scheduler.js';
+import { lastReconciliation, RECONCILE_TASK } from '../ledger/nightly-reconcile.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -149,6 +150,34 @@ describe('the job queue', () => {
   });
 });
 
+describe('stopping a worker', () => {
+  it('hands a job still running after the wait back to the queue, for another worker', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started: () => void = () => undefined;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const slow = queue('w-leaving', {
+      'test.long': async () => {
+        started();
+        await held;
+        return 'late';
+      },
+    });
+    const { job } = await slow.enqueue(t.db, { type: 'test.long' });
+    slow.start(10);
+    await running;
+    await slow.stop(50);
+    const [row] = await t.db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(row).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null });
+    const other = queue('w-staying', { 'test.long': async () => 'on time' });
+    expect(await other.runUntilIdle()).toBe(1);
+    release();
+    // The leaving worker's late answer is not recorded over the other's.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await other.get(t.db, job.id)).toMatchObject({ status: 'done', result: 'on time' });
+  });
+});
+
 describe('the scheduler', () => {
   it('runs a task at once, then once per interval of the injected clock', async () => {
     const runs: number[] = [];
@@ -195,6 +224,62 @@ describe('the scheduler', () => {
     expect(calls).toBe(2);
     const [row] = await t.db.select().from(schedules).where(eq(schedules.name, 'test.failing'));
     expect(row?.lastRunAt).toBe(Math.floor(t.clock.now().getTime() / 1000));
+  });
+
+  it('runs a daily task at its hour of the time zone, once, and keeps what it answered', async () => {
+    const scheduler = new Scheduler({ db: t.db, clock: t.clock, logger: t.app.log });
+    const runs: number[] = [];
+    scheduler.daily('test.daily', 3, 'Asia/Shanghai', async ({ now }) => {
+      runs.push(now);
+      return { checked: runs.length };
+    });
+    // 2031-03-04 18:59:59 UTC is 02:59:59 the next day in Shanghai (UTC+8).
+    t.clock.set(Date.UTC(2031, 2, 4, 18, 59, 59));
+    expect(await scheduler.tick()).toEqual([]);
+    t.clock.advanceSeconds(1);
+    expect(await scheduler.tick()).toEqual(['test.daily']);
+    expect(await scheduler.tick()).toEqual([]);
+    t.clock.advanceSeconds(86_399);
+    expect(await scheduler.tick()).toEqual([]);
+    t.clock.advanceSeconds(1);
+    expect(await scheduler.tick()).toEqual(['test.daily']);
+    expect(runs).toEqual([Date.UTC(2031, 2, 4, 19) / 1000, Date.UTC(2031, 2, 5, 19) / 1000]);
+    const [row] = await t.db.select().from(schedules).where(eq(schedules.name, 'test.daily'));
+    expect(row).toMatchObject({
+      nextRunAt: Date.UTC(2031, 2, 6, 19) / 1000,
+      lastFinishedAt: Date.UTC(2031, 2, 5, 19) / 1000,
+      lastResult: { checked: 2 },
+    });
+  });
+
+  it.each([
+    // [now (UTC), hour, zone, next run (UTC)]
+    ['2031-03-04T02:00:00Z', 3, 'UTC', '2031-03-04T03:00:00Z'],
+    ['2031-03-04T03:00:00Z', 3, 'UTC', '2031-03-05T03:00:00Z'],
+    ['2031-03-04T03:00:01Z', 0, 'UTC', '2031-03-05T00:00:00Z'],
+    ['2031-03-04T23:59:59Z', 0, 'UTC', '2031-03-05T00:00:00Z'],
+    ['2031-03-04T12:00:00Z', 3, 'Asia/Kolkata', '2031-03-04T21:30:00Z'],
+    // New York springs forward on 2031-03-09 (02:00 EST becomes 03:00 EDT).
+    ['2031-03-08T12:00:00Z', 3, 'America/New_York', '2031-03-09T07:00:00Z'],
+    ['2031-03-09T12:00:00Z', 3, 'America/New_York', '2031-03-10T07:00:00Z'],
+    ['2031-03-08T12:00:00Z', 2, 'America/New_York', '2031-03-10T06:00:00Z'],
+  ])('nextDailyRun after %s at %i:00 in %s is %s', (now, hour, zone, next) => {
+    expect(nextDailyRun(Date.parse(now) / 1000, hour, zone)).toBe(Date.parse(next) / 1000);
+  });
+
+  it('reconciles the books at night, once, and stores the report', async () => {
+    const [before] = await t.db.select().from(schedules).where(eq(schedules.name, RECONCILE_TASK));
+    expect(before).toBeUndefined();
+    expect(await lastReconciliation(t.db)).toBeUndefined();
+    await t.app.deps.scheduler.tick();
+    const [row] = await t.db.select().from(schedules).where(eq(schedules.name, RECONCILE_TASK));
+    t.clock.set((row!.nextRunAt as number) * 1000);
+    expect(await t.app.deps.scheduler.tick()).toContain(RECONCILE_TASK);
+    expect(await t.app.deps.scheduler.tick()).not.toContain(RECONCILE_TASK);
+    expect(await lastReconciliation(t.db)).toMatchObject({
+      finishedAt: row!.nextRunAt,
+      summary: { ok: true, problem_count: 0, problems: [] },
+    });
   });
 
   it('runs the app’s housekeeping, which deletes expired sessions', async () => {

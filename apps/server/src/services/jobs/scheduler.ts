@@ -1,3 +1,4 @@
+import { calendarParts } from '@bazaar/domain';
 import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
@@ -13,8 +14,31 @@ export interface TaskContext {
   readonly now: number;
 }
 
-/** A recurring task. */
-export type ScheduledTask = (context: TaskContext) => Promise<void>;
+/** A recurring task; what it answers (a report) is stored as the schedule's `last_result`. */
+export type ScheduledTask = (context: TaskContext) => Promise<unknown>;
+
+/**
+ * The first unix second after `now` at `hour`:00 in `timeZone` (the hour a daily task runs). Steps
+ * an hour at a time, so a day that skips or repeats an hour (daylight saving) still finds it.
+ */
+export function nextDailyRun(now: number, hour: number, timeZone: string): number {
+  let candidate = Math.floor(now / 3600) * 3600 + 3600;
+  for (let step = 0; step < 48; step += 1, candidate += 3600) {
+    const parts = calendarParts(candidate * 1000, timeZone);
+    // Zones with half-hour offsets: move to the local full hour.
+    const atHour = candidate - parts.minute * 60 - parts.second;
+    if (parts.hour === hour && atHour > now) return atHour;
+  }
+  throw new RangeError(`no ${hour}:00 in ${timeZone} within two days`);
+}
+
+interface Entry {
+  /** When the task runs next after a run at `now`. */
+  readonly next: (now: number) => number;
+  /** When it runs the first time (registered at `now`). */
+  readonly first: (now: number) => number;
+  readonly task: ScheduledTask;
+}
 
 /** Options of a {@link Scheduler}. */
 export interface SchedulerOptions {
@@ -26,22 +50,35 @@ export interface SchedulerOptions {
 /**
  * Runs recurring tasks on the injected clock. Each task's next run time lives in PostgreSQL
  * (`schedules`); a process runs a task only if it moves that time forward itself (one atomic
- * update), so with several processes each task runs once per interval. A task is due at once the
- * first time. Tests move the clock and call {@link tick}.
+ * update), so with several processes each task runs once per slot. An interval task is due at once
+ * the first time, a daily one at its next hour. What a task answers is kept in `last_result` with
+ * `last_finished_at`. A process that dies during a run loses that slot's run. Tests move the clock
+ * and call {@link tick}.
  */
 export class Scheduler {
-  private readonly tasks = new Map<string, { intervalSeconds: number; task: ScheduledTask }>();
+  private readonly tasks = new Map<string, Entry>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly options: SchedulerOptions) {}
 
-  /** Registers `task` to run every `intervalSeconds`. */
+  /** Registers `task` to run every `intervalSeconds`, the first time at once. */
   every(name: string, intervalSeconds: number, task: ScheduledTask): void {
-    if (this.tasks.has(name)) throw new Error(`Task ${name} is scheduled twice`);
     if (!Number.isInteger(intervalSeconds) || intervalSeconds < 1)
       throw new RangeError('interval must be whole seconds');
-    this.tasks.set(name, { intervalSeconds, task });
+    this.add(name, { next: (now) => now + intervalSeconds, first: (now) => now, task });
+  }
+
+  /** Registers `task` to run once a day at `hour`:00 in `timeZone`, the first time at the next one. */
+  daily(name: string, hour: number, timeZone: string, task: ScheduledTask): void {
+    if (!Number.isInteger(hour) || hour < 0 || hour > 23) throw new RangeError('hour is 0 to 23');
+    const next = (now: number) => nextDailyRun(now, hour, timeZone);
+    this.add(name, { next, first: next, task });
+  }
+
+  private add(name: string, entry: Entry): void {
+    if (this.tasks.has(name)) throw new Error(`Task ${name} is scheduled twice`);
+    this.tasks.set(name, entry);
   }
 
   /** The registered task names. */
@@ -53,17 +90,24 @@ export class Scheduler {
   async tick(): Promise<string[]> {
     const { db, clock, logger } = this.options;
     const ran: string[] = [];
-    for (const [name, { intervalSeconds, task }] of this.tasks) {
+    for (const [name, { next, first, task }] of this.tasks) {
       const now = unixNow(clock);
-      await db.insert(schedules).values({ name, nextRunAt: now }).onConflictDoNothing();
+      await db
+        .insert(schedules)
+        .values({ name, nextRunAt: first(now) })
+        .onConflictDoNothing();
       const claimed = await db
         .update(schedules)
-        .set({ nextRunAt: now + intervalSeconds, lastRunAt: now })
+        .set({ nextRunAt: next(now), lastRunAt: now })
         .where(and(eq(schedules.name, name), lte(schedules.nextRunAt, now)))
         .returning({ name: schedules.name });
       if (claimed.length === 0) continue;
       try {
-        await task({ db, clock, logger, now });
+        const result = await task({ db, clock, logger: logger.child({ task: name }), now });
+        await db
+          .update(schedules)
+          .set({ lastFinishedAt: unixNow(clock), lastResult: result ?? null })
+          .where(eq(schedules.name, name));
         ran.push(name);
       } catch (error) {
         logger.error({ err: error, task: name }, 'scheduled task failed');

@@ -1,9 +1,9 @@
 import { add, isDomainError, money, subtract, toMoneyString } from '@bazaar/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/database.js';
+import { openDatabase, queryRows } from '../../db/database.js';
 import { pgErrorCode, PG_ERRORS } from '../../db/errors.js';
-import { moneyLog, platformAccounts, platformMoneyLog, users } from '../../db/schema/index.js';
+import { moneyLog, platformMoneyLog, users } from '../../db/schema/index.js';
 import { withTransaction } from '../../db/transaction.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { changeBalance, readBalance, transfer, type LedgerAccount } from './ledger.js';
@@ -153,19 +153,43 @@ describe('changeBalance', () => {
   });
 
   it('opens a missing platform account at zero on its first credit', async () => {
-    await t.db.delete(platformAccounts).where(eq(platformAccounts.name, 'revenue'));
-    const payer = await wallet('3.00');
-    const { credit } = await withTransaction(t.db, (tx) =>
-      transfer(tx, {
-        from: { userId: payer },
-        to: { platform: 'revenue' },
-        amount: '3',
-        type: 'wholesale',
-        now,
-      }),
-    );
-    expect(credit).toMatchObject({ before: '0.00', after: '3.00' });
-    await assertLedgerBalanced(t.db);
+    // A database migrated without the demo seed (whose orders already moved money through every
+    // platform account) has no platform account rows.
+    const bare = await openDatabase({});
+    try {
+      await bare.migrate();
+      const [row] = await bare.db
+        .insert(users)
+        .values({
+          username: 'ledger-bare',
+          passwordHash: 'x',
+          payPasswordHash: 'x',
+          inviteCode: 'LEDGERBARE',
+          createtime: now,
+          updatetime: now,
+        })
+        .returning({ id: users.id });
+      const payer = (row as { id: number }).id;
+      const { credit } = await withTransaction(bare.db, async (tx) => {
+        await changeBalance(tx, {
+          account: { userId: payer },
+          amount: '3.00',
+          type: 'sys_recharge',
+          now,
+        });
+        return transfer(tx, {
+          from: { userId: payer },
+          to: { platform: 'revenue' },
+          amount: '3',
+          type: 'wholesale',
+          now,
+        });
+      });
+      expect(credit).toMatchObject({ before: '0.00', after: '3.00' });
+      await assertLedgerBalanced(bare.db);
+    } finally {
+      await bare.close();
+    }
   });
 });
 

@@ -18,9 +18,16 @@ import {
 /**
  * The platform's own accounts (rows of `platform_accounts`): `escrow` holds buyers' payments until
  * an order completes (or is refunded); `revenue` receives the wholesale cost merchants pay for
- * market goods.
+ * market goods; `promotion` is the platform's voucher budget, which pays platform vouchers.
  */
-export const PLATFORM_ACCOUNTS = ['escrow', 'revenue'] as const;
+export const PLATFORM_ACCOUNTS = ['escrow', 'revenue', 'promotion'] as const;
+
+/**
+ * The one money-log type that brings money into the system on a platform account: the platform's
+ * own capital put into its voucher budget (`fundPlatform`). Counted as external money by
+ * `reconcileLedger`, never found on a user's log.
+ */
+export const PLATFORM_CAPITAL_TYPE = 'capital';
 
 /** One of the platform's accounts. */
 export type PlatformAccount = (typeof PLATFORM_ACCOUNTS)[number];
@@ -245,6 +252,55 @@ export async function transfer(tx: Database, movement: Transfer): Promise<Transf
   }
   const credit = await leg('to');
   return { debit: await leg('from'), credit };
+}
+
+/**
+ * The platform puts its own money into one of its accounts (the voucher budget): external money
+ * entering the system, logged on the platform's log as `capital` (`reconcileLedger` counts it with
+ * top-ups). In the caller's transaction; the account is opened at zero if missing.
+ */
+export async function fundPlatform(
+  tx: Database,
+  funding: {
+    readonly account: PlatformAccount;
+    readonly amount: MoneyValue;
+    readonly memo?: string;
+    readonly now: number;
+  },
+): Promise<BalanceChangeResult> {
+  const amount = checkedAmount(funding.amount);
+  if (!isPositive(amount)) throw new RangeError(`Funding moves a positive amount (${amount})`);
+  await tx
+    .insert(platformAccounts)
+    .values({ name: funding.account, updatetime: funding.now })
+    .onConflictDoNothing();
+  const [row] = await queryRows<{ before: string; after: string }>(
+    tx,
+    sql`update platform_accounts set money = money + ${amount}::numeric, updatetime = ${funding.now}
+        where name = ${funding.account}
+        returning money - ${amount}::numeric as before, money as after`,
+  );
+  const before = toMoneyString(String(row?.before ?? '0'));
+  const after = toMoneyString(String(row?.after ?? '0'));
+  const [log] = await tx
+    .insert(platformMoneyLog)
+    .values({
+      account: funding.account,
+      money: amount,
+      before,
+      after,
+      type: PLATFORM_CAPITAL_TYPE,
+      memo: funding.memo ?? '',
+      createtime: funding.now,
+    })
+    .returning({ id: platformMoneyLog.id });
+  return {
+    account: { platform: funding.account },
+    money: amount,
+    before,
+    after,
+    logId: (log as { id: number }).id,
+  };
 }
 
 /** The current balance of an account (`"0.00"` for a platform account without a row). */

@@ -1,7 +1,7 @@
 import { add, equals, isZero, toMoneyString } from '@bazaar/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database.js';
-import { EXTERNAL_MONEY_LOG_TYPES } from './ledger.js';
+import { EXTERNAL_MONEY_LOG_TYPES, PLATFORM_CAPITAL_TYPE } from './ledger.js';
 
 /** An account whose balance is not the sum of its money log. */
 export interface BalanceMismatch {
@@ -31,7 +31,10 @@ export interface LedgerReport {
     readonly users: string;
     /** Sum of the platform's accounts. */
     readonly platform: string;
-    /** Net money brought in from outside: the sum of user log rows of external types. */
+    /**
+     * Net money brought in from outside: the sum of user log rows of external types, and the
+     * platform's own capital put into its accounts (`capital` rows of the platform log).
+     */
     readonly external: string;
     /** Sum of every other log row, users' and the platform's: zero when nothing was created or lost. */
     readonly internal: string;
@@ -133,9 +136,10 @@ export async function reconcileLedger(db: Database): Promise<LedgerReport> {
     sql`select
           (select coalesce(sum(money), 0) from users) as users,
           (select coalesce(sum(money), 0) from platform_accounts) as platform,
-          (select coalesce(sum(money), 0) from money_log where type in (${externalList})) as external,
+          (select coalesce(sum(money), 0) from money_log where type in (${externalList}))
+            + (select coalesce(sum(money), 0) from platform_money_log where type = ${PLATFORM_CAPITAL_TYPE}) as external,
           (select coalesce(sum(money), 0) from money_log where type not in (${externalList})) as user_internal,
-          (select coalesce(sum(money), 0) from platform_money_log) as platform_log,
+          (select coalesce(sum(money), 0) from platform_money_log where type <> ${PLATFORM_CAPITAL_TYPE}) as platform_log,
           (select count(*) from platform_money_log where type in (${externalList})) as platform_external_rows`,
   );
   const row = sums as NonNullable<typeof sums>;

@@ -9,6 +9,7 @@ import type {
 import {
   DomainError,
   assertValid,
+  belowCostPrices,
   subtract,
   toMoneyString,
   validateSelection,
@@ -20,6 +21,7 @@ import { goods, goodsSkus } from '../../db/schema/index.js';
 import { withTransaction } from '../../db/transaction.js';
 import { pageWindow } from '../../lib/paging.js';
 import { pageOfRows, windowTotal } from '../catalogue/paged-query.js';
+import { goodsSoldTotal, lineSoldCondition } from '../catalogue/sales.js';
 
 /** A money amount the database answered (or null), as a wire string. */
 function moneyOrNull(value: unknown): string | null {
@@ -41,10 +43,13 @@ const goodsItemFields = {
   market_price: goods.marketPrice,
   status: goods.status,
   stock: skuAggregate('coalesce(sum(k.stock), 0)').mapWith(Number),
-  sales: goods.sales,
+  sales: goodsSoldTotal,
   market_goods_id: goods.marketGoodsId,
   wholesale_price: skuAggregate('min(k.wholesale_price)').mapWith(moneyOrNull),
   retail_price: skuAggregate('min(k.retail_price)').mapWith(moneyOrNull),
+  below_cost: skuAggregate('coalesce(bool_or(k.price < k.wholesale_price), false)').mapWith(
+    (value: unknown) => value === true || value === 't',
+  ),
   createtime: goods.createtime,
   updatetime: goods.updatetime,
 };
@@ -90,6 +95,16 @@ export async function shopGoodsInfo(
     .from(goodsSkus)
     .where(eq(goodsSkus.goodsId, id))
     .orderBy(asc(goodsSkus.id));
+  const sold = new Map(
+    (
+      await queryRows<{ sku_id: number; sold: string }>(
+        db,
+        sql`select og.sku_id, sum(og.number) as sold from order_goods og
+          join orders o on o.id = og.order_id
+          where og.goods_id = ${id} and ${lineSoldCondition} group by og.sku_id`,
+      )
+    ).map((row) => [Number(row.sku_id), Number(row.sold)]),
+  );
   return {
     ...item,
     skus: skus.map((sku) => ({
@@ -98,7 +113,7 @@ export async function shopGoodsInfo(
       price: toMoneyString(sku.price),
       market_price: toMoneyString(sku.marketPrice),
       stock: sku.stock,
-      sales: sku.sales,
+      sales: sold.get(sku.id) ?? 0,
       wholesale_price: moneyOrNull(sku.wholesalePrice),
       retail_price: moneyOrNull(sku.retailPrice),
       margin:
@@ -153,6 +168,30 @@ export async function setSkuPrices(
       .where(and(eq(goods.id, body.id), eq(goods.shopId, shopId)))
       .for('update');
     if (!owned) throw new DomainError('not_found');
+    if (!body.confirm_loss) {
+      // A price under cost loses money on every unit sold: only once the merchant saw the loss.
+      const costs = await tx
+        .select({ id: goodsSkus.id, wholesale: goodsSkus.wholesalePrice })
+        .from(goodsSkus)
+        .where(eq(goodsSkus.goodsId, body.id));
+      const wholesale = new Map(costs.map((sku) => [sku.id, sku.wholesale]));
+      // A SKU of another goods is not found, whatever its price.
+      if (body.skus.some((sku) => !wholesale.has(sku.id))) throw new DomainError('not_found');
+      const [first, ...others] = belowCostPrices(
+        body.skus.map((sku) => ({
+          id: sku.id,
+          price: sku.price,
+          wholesale: wholesale.get(sku.id) ?? null,
+        })),
+      );
+      if (first) {
+        throw new DomainError('price_below_cost', {
+          sku_id: first.id,
+          loss: first.loss,
+          count: others.length + 1,
+        });
+      }
+    }
     const values = sql.join(
       body.skus.map((sku) => sql`(${sku.id}::int, ${toMoneyString(sku.price)}::numeric)`),
       sql`, `,

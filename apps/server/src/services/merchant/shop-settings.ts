@@ -1,10 +1,11 @@
 import type { BodyOf, MerchantShop, merchant } from '@bazaar/api/contract';
 import { DomainError, assertValid, validateShopSettings } from '@bazaar/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { shops } from '../../db/schema/index.js';
 import { withTransaction } from '../../db/transaction.js';
 import { shopFansCount, shopGoodsCount } from '../catalogue/cards.js';
+import { shopOrdersCount } from '../catalogue/sales.js';
 import { assertOwnUploads } from '../uploads/owned-uploads.js';
 
 /** `merchant/shop` GET: the merchant's shop with its counts. */
@@ -24,8 +25,7 @@ export async function merchantShop(db: Database, shopId: number): Promise<Mercha
       visitors: shops.visitors,
       fans: shopFansCount,
       goods_count: shopGoodsCount,
-      orders_count: sql<number>`(select count(*) from orders o
-        where o.shop_id = shops.id and o.paymenttime is not null)`.mapWith(Number),
+      orders_count: shopOrdersCount,
       createtime: shops.createtime,
     })
     .from(shops)

@@ -19,6 +19,7 @@ import type { Scheduler } from '../jobs/scheduler.js';
 import { assertOwnUploads } from '../uploads/owned-uploads.js';
 import type { OrderRow } from './order-views.js';
 import { releaseStock } from './settlement.js';
+import { returnVoucher } from '../vouchers/vouchers.js';
 
 /** Which orders a caller may act on: the buyer's own, or the shop's. */
 export type OrderOwner = { readonly userId: number } | { readonly shopId: number };
@@ -47,7 +48,10 @@ export function stateAfter(row: OrderRow, event: OrderEvent): OrderStateNumber {
   return orderStateToWire(nextOrderState(orderStateFromWire(row.state), event));
 }
 
-/** Cancels a locked, unpaid order (1 -> 7) and puts its stock back on sale, in the caller's transaction. */
+/**
+ * Cancels a locked, unpaid order (1 -> 7), in the caller's transaction: its stock goes back on
+ * sale and its voucher back to the buyer (a platform voucher's discount back to the budget).
+ */
 async function cancelLockedOrder(tx: Database, row: OrderRow, now: number) {
   const state = stateAfter(row, 'cancel');
   await tx
@@ -59,6 +63,7 @@ async function cancelLockedOrder(tx: Database, row: OrderRow, now: number) {
     .from(orderGoods)
     .where(eq(orderGoods.orderId, row.id));
   await releaseStock(tx, lines);
+  await returnVoucher(tx, row, now);
   return { id: row.id, state };
 }
 

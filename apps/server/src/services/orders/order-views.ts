@@ -10,14 +10,16 @@ import {
   DomainError,
   buyerOrderActions,
   deliveryCountdown,
-  merchantIncome,
   merchantOrderActions,
+  orderEconomics,
   orderProgress,
   orderStateFromWire,
   orderStatusKey,
-  profitSummary,
   shippingDeadline,
   toMoneyString,
+  type EconomicsLine,
+  type OrderEconomics,
+  type VoucherBearer,
 } from '@bazaar/domain';
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config/config.js';
@@ -30,9 +32,6 @@ export type OrderRow = typeof orders.$inferSelect;
 
 /** Refund states in which a refund is still open (API.md: 0, 1, 2, 3, 6). */
 export const OPEN_REFUND_STATES = [0, 1, 2, 3, 6] as const;
-
-/** Goods refund status "refund complete": such a line no longer counts for wholesale or profit. */
-const LINE_REFUNDED = 3;
 
 type ListItem = Static<typeof OrderListItem>;
 
@@ -89,6 +88,8 @@ function listItem(row: OrderRow, parts: OrderParts): ListItem {
       market_price: toMoneyString(line.marketPrice),
       number: line.number,
       freight: toMoneyString(line.freight),
+      discount: toMoneyString(line.discount),
+      refunded: toMoneyString(line.refunded),
       refund_status: line.refundStatus,
       refund_id: line.refundId ?? null,
       commented: line.commented,
@@ -270,26 +271,39 @@ export async function listShopOrders(
   );
 }
 
-/** The merchant's figures of an order: wholesale cost, income at receipt and profit (domain rules). */
+/** The voucher bearer of an order row (domain `VoucherBearer`). */
+export function voucherBearer(row: Pick<OrderRow, 'voucherBy'>): VoucherBearer {
+  return row.voucherBy === 'shop' || row.voucherBy === 'platform' ? row.voucherBy : null;
+}
+
+/** An order line as the domain's `orderEconomics` reads it. */
+export function economicsLine(line: typeof orderGoods.$inferSelect): EconomicsLine {
+  return {
+    price: line.price,
+    number: line.number,
+    freight: line.freight,
+    discount: line.discount,
+    wholesale: line.wholesalePrice,
+    refunded: line.refunded,
+    returned: line.returned,
+  };
+}
+
+/**
+ * The merchant's figures of an order (the domain's `orderEconomics` over its lines): wholesale
+ * cost, income at receipt, profit, and the goods, freight, vouchers and refunds behind them.
+ */
 export function merchantFigures(
   row: OrderRow,
   lines: readonly (typeof orderGoods.$inferSelect)[],
-): { wholesale: string; retail: string; income: string; profit: string } {
-  const summary = profitSummary(
-    lines
-      .filter((line) => line.refundStatus !== LINE_REFUNDED)
-      .map((line) => ({ price: line.price, wholesale: line.wholesalePrice, number: line.number })),
-  );
-  return {
-    wholesale: summary.wholesale,
-    retail: summary.retail,
-    profit: summary.profit,
-    income: merchantIncome({
-      goodsTotal: row.goodsTotal,
-      freight: row.freight,
-      refunds: row.refundTotal,
-    }),
-  };
+): OrderEconomics {
+  return orderEconomics(lines.map(economicsLine), voucherBearer(row));
+}
+
+/** The economics as the wire names them. */
+export function economicsOnWire(figures: OrderEconomics) {
+  const { platformVoucher, ...rest } = figures;
+  return { ...rest, platform_voucher: platformVoucher };
 }
 
 /** `merchant/orderInfo`: one of the shop's orders; another shop's is `not_found`. */
@@ -317,6 +331,7 @@ export async function shopOrderInfo(
     wholesale: figures.wholesale,
     income: figures.income,
     profit: figures.profit,
+    economics: economicsOnWire(figures),
     merchant_actions: [...merchantOrderActions(orderStateFromWire(row.state))],
   };
 }

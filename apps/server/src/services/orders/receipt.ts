@@ -1,4 +1,4 @@
-import { isPositive } from '@bazaar/domain';
+import { isPositive, type OrderEconomics } from '@bazaar/domain';
 import { and, eq, lte } from 'drizzle-orm';
 import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/database.js';
@@ -18,6 +18,20 @@ export const AUTO_CONFIRM_JOB = 'order.auto-confirm';
 /** How often the scheduler looks for shipped orders whose days are up (a safety net for the jobs). */
 export const AUTO_CONFIRM_SWEEP_SECONDS = 3600;
 
+/** The columns of a profit record from the domain's economics (or their change). */
+export function profitFigures(figures: OrderEconomics) {
+  return {
+    wholesale: figures.wholesale,
+    retail: figures.goods,
+    freight: figures.freight,
+    voucher: figures.voucher,
+    platformVoucher: figures.platformVoucher,
+    refund: figures.refunds,
+    income: figures.income,
+    profit: figures.profit,
+  };
+}
+
 /** The owner (user id) of a shop. */
 export async function shopOwner(tx: Database, shopId: number): Promise<number> {
   const [shop] = await tx.select({ userId: shops.userId }).from(shops).where(eq(shops.id, shopId));
@@ -25,11 +39,10 @@ export async function shopOwner(tx: Database, shopId: number): Promise<number> {
 }
 
 /**
- * Pays the merchant what the platform's escrow holds for an order: the goods total plus freight
- * less refunds (the domain's `merchantIncome`), with a profit record of wholesale, retail and profit
- * (lines whose refund succeeded left out) and the merchant's balance before and after. In the
- * caller's transaction; used at receipt, and when an order closes because every line was refunded
- * before receipt (refund service).
+ * Pays the merchant what the platform's escrow holds for an order at receipt: the income of the
+ * domain's `orderEconomics` (goods + freight - shop voucher - refunds of the lines kept; a line
+ * refunded whole is out), with a profit record of every figure and the merchant's balance before
+ * and after, so the record is the money that moved. In the caller's transaction.
  */
 export async function payMerchant(tx: Database, row: OrderRow, now: number) {
   const lines = await tx.select().from(orderGoods).where(eq(orderGoods.orderId, row.id));
@@ -57,9 +70,8 @@ export async function payMerchant(tx: Database, row: OrderRow, now: number) {
     orderId: row.id,
     before,
     after,
-    wholesale: figures.wholesale,
-    retail: figures.retail,
-    profit: figures.profit,
+    ...profitFigures(figures),
+    kind: 'receipt',
     createtime: now,
   });
   return { merchantId, income: figures.income };

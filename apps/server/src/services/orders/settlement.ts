@@ -3,27 +3,24 @@ import type { BodyOf, ResponseOf, order as orderArea } from '@bazaar/api/contrac
 import {
   DomainError,
   add,
+  allocateDiscount,
   assertValid,
   combinedOrderTotals,
   multiply,
   shopOrderTotals,
+  subtract,
   toMoneyString,
   validateOrderSubmission,
   type OrderTotals,
 } from '@bazaar/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database.js';
-import {
-  addresses,
-  goods,
-  orderGoods,
-  orderSubmissionTokens,
-  orders,
-} from '../../db/schema/index.js';
+import { addresses, orderGoods, orderSubmissionTokens, orders } from '../../db/schema/index.js';
 import { withTransaction } from '../../db/transaction.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { removeOrderedLines } from '../cart/cart-service.js';
 import { loadSkuFacts, requireOnSale, type SkuFacts } from '../cart/sku-facts.js';
+import { usableVouchersByShop, useVoucher } from '../vouchers/vouchers.js';
 
 /** How long an order confirmation's submission token stays valid. */
 export const SUBMISSION_TOKEN_TTL_SECONDS = 2 * 3600;
@@ -117,6 +114,12 @@ export async function orderGoodsList(
     expiretime: now + SUBMISSION_TOKEN_TTL_SECONDS,
   });
   const totals = combinedOrderTotals(parts.map((part) => part.totals));
+  const usable = await usableVouchersByShop(
+    db,
+    userId,
+    parts.map((part) => ({ shopId: part.shopId, goodsTotal: part.totals.goodsTotal })),
+    now,
+  );
   return {
     addressData: address
       ? {
@@ -153,6 +156,7 @@ export async function orderGoodsList(
           goods_total: part.totals.goodsTotal,
           freight: part.totals.freight,
           subtotal: part.totals.total,
+          coupons: usable.get(part.shopId) ?? [],
         };
       }),
       number: parts.reduce(
@@ -191,7 +195,7 @@ export async function reserveStock(
   for (const line of [...lines].sort((a, b) => a.skuId - b.skuId)) {
     const [reserved] = await queryRows<{ stock: number }>(
       tx,
-      sql`update goods_skus set stock = stock - ${line.number}, sales = sales + ${line.number}
+      sql`update goods_skus set stock = stock - ${line.number}
           where id = ${line.skuId} and stock >= ${line.number} returning stock`,
     );
     if (!reserved) {
@@ -205,36 +209,20 @@ export async function reserveStock(
       });
     }
   }
-  await changeGoodsSales(tx, lines, 1);
 }
 
-/** Releases the stock `reserveStock` took (an order cancelled before payment). */
+/**
+ * Releases the stock `reserveStock` took (an order cancelled before payment). Sales figures need
+ * no change: they are counted from paid orders (`../catalogue/sales.ts`).
+ */
 export async function releaseStock(
   tx: Database,
   lines: readonly { readonly skuId: number; readonly goodsId: number; readonly number: number }[],
 ): Promise<void> {
   for (const line of [...lines].sort((a, b) => a.skuId - b.skuId)) {
     await tx.execute(
-      sql`update goods_skus set stock = stock + ${line.number},
-            sales = greatest(sales - ${line.number}, 0) where id = ${line.skuId}`,
+      sql`update goods_skus set stock = stock + ${line.number} where id = ${line.skuId}`,
     );
-  }
-  await changeGoodsSales(tx, lines, -1);
-}
-
-async function changeGoodsSales(
-  tx: Database,
-  lines: readonly { readonly goodsId: number; readonly number: number }[],
-  sign: 1 | -1,
-): Promise<void> {
-  const byGoods = new Map<number, number>();
-  for (const line of lines)
-    byGoods.set(line.goodsId, (byGoods.get(line.goodsId) ?? 0) + line.number);
-  for (const [goodsId, number] of [...byGoods].sort((a, b) => a[0] - b[0])) {
-    await tx
-      .update(goods)
-      .set({ sales: sql`greatest(${goods.sales} + ${sign * number}, 0)` })
-      .where(eq(goods.id, goodsId));
   }
 }
 
@@ -309,11 +297,14 @@ export async function addOrder(
 
     const orderIds: number[] = [];
     for (const part of parts) {
-      const remarks = lists.find((list) => list.shop_id === part.shopId)?.remarks ?? '';
+      const list = lists.find((entry) => entry.shop_id === part.shopId);
+      const remarks = list?.remarks ?? '';
+      const couponId = list?.coupon_id ?? 0;
+      const orderNo = newBusinessNo(now);
       const [created] = await tx
         .insert(orders)
         .values({
-          orderNo: newBusinessNo(now),
+          orderNo,
           userId,
           shopId: part.shopId,
           state: 1,
@@ -333,8 +324,36 @@ export async function addOrder(
         .returning({ id: orders.id });
       const orderId = (created as { id: number }).id;
       orderIds.push(orderId);
+      // A voucher: used once, its discount spread over the lines (the domain's allocateDiscount).
+      const voucher =
+        couponId > 0
+          ? await useVoucher(tx, {
+              userId,
+              couponId,
+              shopId: part.shopId,
+              goodsTotal: part.totals.goodsTotal,
+              orderId,
+              orderNo,
+              now,
+            })
+          : null;
+      const shares = allocateDiscount(
+        part.lines.map(({ fact, number }) => multiply(fact.price, number)),
+        voucher?.discount ?? '0',
+      );
+      if (voucher) {
+        await tx
+          .update(orders)
+          .set({
+            couponId: voucher.couponId,
+            voucherBy: voucher.voucherBy,
+            discount: voucher.discount,
+            total: toMoneyString(subtract(part.totals.total, voucher.discount)),
+          })
+          .where(eq(orders.id, orderId));
+      }
       await tx.insert(orderGoods).values(
-        part.lines.map(({ fact, number }) => ({
+        part.lines.map(({ fact, number }, index) => ({
           orderId,
           goodsId: fact.goodsId,
           skuId: fact.skuId,
@@ -347,6 +366,7 @@ export async function addOrder(
           retailPrice: fact.retailPrice,
           number,
           freight: fact.freight,
+          discount: shares[index] ?? '0.00',
           createtime: now,
         })),
       );

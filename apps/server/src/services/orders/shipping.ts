@@ -1,5 +1,11 @@
 import type { BodyOf, merchantOrder } from '@bazaar/api/contract';
-import { DomainError, isDomainError, isPositive } from '@bazaar/domain';
+import {
+  DomainError,
+  assertValid,
+  isDomainError,
+  isPositive,
+  validateShipment,
+} from '@bazaar/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { orderGoods, orders } from '../../db/schema/index.js';
@@ -15,7 +21,9 @@ import { scheduleAutoConfirm, shopOwner } from './receipt.js';
 export type ShipRequest = BodyOf<typeof merchantOrder.ship>;
 
 /**
- * `merchant/ship`: ships one of the shop's paid orders (2 -> 3). For goods listed from the
+ * `merchant/ship`: ships one of the shop's paid orders (2 -> 3) with its courier and tracking
+ * number (the domain's `validateShipment`: both required, so a buyer never reads an empty
+ * courier; refused before anything is locked or paid). For goods listed from the
  * wholesale market the shop owner's balance pays wholesale price x quantity to the platform's
  * `revenue` account in the same transaction; a balance that cannot is refused with
  * `insufficient_balance` and `{ balance, amount, action: 'recharge' }`. The buyer is told, and the
@@ -28,8 +36,13 @@ export async function shipOrder(
   request: ShipRequest,
   now: number,
 ) {
+  const shipment = {
+    express_name: (request.express_name ?? '').trim(),
+    express_no: (request.express_no ?? '').trim(),
+  };
   return withTransaction(db, async (tx) => {
     const row = await lockOrder(tx, { shopId }, request.id);
+    assertValid(validateShipment(shipment));
     const state = stateAfter(row, 'ship');
     const lines = await tx.select().from(orderGoods).where(eq(orderGoods.orderId, row.id));
     const { wholesale } = merchantFigures(row, lines);
@@ -65,8 +78,8 @@ export async function shipOrder(
       .set({
         state,
         wholesaleTotal: wholesale,
-        expressName: request.express_name?.trim() ?? '',
-        expressNo: request.express_no?.trim() ?? '',
+        expressName: shipment.express_name,
+        expressNo: shipment.express_no,
         delivertime: now,
         updatetime: now,
       })

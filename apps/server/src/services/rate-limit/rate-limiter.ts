@@ -148,3 +148,32 @@ export function createRedisRateLimiter(redis: Redis, prefix = 'bazaar:rl:'): Rat
     },
   };
 }
+
+/**
+ * Counters in Redis while it is up, and in `fallback` while it is not (not connected, or a call
+ * failed): a Redis outage neither refuses every request nor lifts the limits. Counts restart in the
+ * fallback (and again in Redis when it is back, where the window may still run): for as long as
+ * the outage lasts a limit may let through up to twice its count, never more.
+ */
+export function withRedisFallback(
+  redis: Redis,
+  primary: RateLimiter,
+  fallback: RateLimiter,
+): RateLimiter {
+  const use = async <T>(call: (limiter: RateLimiter) => Promise<T>): Promise<T> => {
+    // Not ready: ioredis would queue the call until it reconnects; answer from the fallback now.
+    if (redis.status !== 'ready') return call(fallback);
+    try {
+      return await call(primary);
+    } catch {
+      return call(fallback);
+    }
+  };
+  return {
+    hit: (key, windowSeconds) => use((limiter) => limiter.hit(key, windowSeconds)),
+    peek: (key) => use((limiter) => limiter.peek(key)),
+    reset: async (key) => {
+      await Promise.all([use((limiter) => limiter.reset(key)), fallback.reset(key)]);
+    },
+  };
+}

@@ -1,8 +1,12 @@
 import {
   DomainError,
+  add,
+  economicsChange,
   isDomainError,
+  isLineUndone,
   isPositive,
   multiply,
+  voucherShareReturned,
   nextOrderState,
   orderStateFromWire,
   orderStateToWire,
@@ -10,15 +14,17 @@ import {
 } from '@bazaar/domain';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { orderGoods, orders, refunds } from '../../db/schema/index.js';
+import { orderGoods, orders, profitRecords, refunds } from '../../db/schema/index.js';
 import { transfer } from '../ledger/ledger.js';
-import { OPEN_REFUND_STATES, type OrderRow } from '../orders/order-views.js';
-import { payMerchant, shopOwner } from '../orders/receipt.js';
+import {
+  OPEN_REFUND_STATES,
+  economicsLine,
+  merchantFigures,
+  voucherBearer,
+  type OrderRow,
+} from '../orders/order-views.js';
+import { payMerchant, profitFigures, shopOwner } from '../orders/receipt.js';
 import type { OrderLineRow, RefundRow } from './refund-views.js';
-
-/** An order row. */
-/** The goods refund status of a line whose refund succeeded (API.md: 3 refund complete). */
-const LINE_REFUND_COMPLETE = 3;
 
 /**
  * True once the order's money went to the merchant: at receipt confirmation (`taketime`) the
@@ -35,10 +41,14 @@ export function isSettledToMerchant(order: OrderRow): boolean {
  *   holds the payment, or from the merchant once the order was settled to them at receipt (then a
  *   merchant balance that cannot cover it refuses the step with `insufficient_balance`, the
  *   merchant's `{ balance }` and `action: 'recharge'`);
- * - the wholesale cost the merchant paid at shipping for the line (market goods only) comes back
- *   from the platform's `revenue` (`wholesale`), in full: the line counts as refunded;
- * - the order's `refund_total` grows by the amount, so a later receipt confirmation pays the
- *   merchant goods + freight less refunds.
+ * - when the line's sale is now undone (the domain's `isLineUndone`: refunded whole, or its goods
+ *   came back with a return) and the order was shipped, the wholesale cost the merchant paid for
+ *   it (market goods) comes back from the platform's `revenue` (`wholesale`); a partial refund of
+ *   goods the buyer keeps leaves the sale, and its cost, standing;
+ * - the line's `refunded` and the order's `refund_total` grow by the amount;
+ * - after receipt, a profit record of kind `refund` records the change of the order's economics
+ *   (income down by the amount, wholesale down by the cost returned), with the merchant's balance
+ *   around the refund.
  * Answers the wholesale cost returned.
  */
 export async function payRefund(
@@ -50,8 +60,11 @@ export async function payRefund(
 ): Promise<string> {
   const merchantId = await shopOwner(tx, order.shopId);
   const settled = isSettledToMerchant(order);
+  const lines = await tx.select().from(orderGoods).where(eq(orderGoods.orderId, order.id));
+  const before = merchantFigures(order, lines);
+  let paid;
   try {
-    await transfer(tx, {
+    paid = await transfer(tx, {
       from: settled ? { userId: merchantId } : { platform: 'escrow' },
       to: { userId: refund.userId },
       amount: refund.money,
@@ -66,9 +79,38 @@ export async function payRefund(
     }
     throw error;
   }
+  const refunded = toMoneyString(add(line.refunded, refund.money));
+  const returned = line.returned || refund.type === 1;
+  const undone = isLineUndone({ ...economicsLine(line), refunded, returned });
+  // A platform voucher's share of a line whose sale is undone goes back to the voucher budget,
+  // from escrow (or from the merchant, who was paid it at receipt).
+  const voucherShare = voucherShareReturned(
+    { ...economicsLine(line), refunded, returned },
+    voucherBearer(order),
+  );
+  let sharePaid: Awaited<ReturnType<typeof transfer>> | null = null;
+  if (isPositive(voucherShare) && !line.returned && !isLineUndone(economicsLine(line))) {
+    try {
+      sharePaid = await transfer(tx, {
+        from: settled ? { userId: merchantId } : { platform: 'escrow' },
+        to: { platform: 'promotion' },
+        amount: voucherShare,
+        type: 'refund',
+        serviceIds: [order.id],
+        memo: `Platform voucher returned: refund ${refund.id} of order ${order.orderNo}`,
+        now,
+      });
+    } catch (error) {
+      if (settled && isDomainError(error) && error.code === 'insufficient_balance') {
+        throw new DomainError('insufficient_balance', { ...error.details, action: 'recharge' });
+      }
+      throw error;
+    }
+    await tx.update(refunds).set({ voucherRefund: voucherShare }).where(eq(refunds.id, refund.id));
+  }
   const shipped = order.delivertime !== null;
   const wholesale =
-    shipped && line.wholesalePrice !== null
+    undone && shipped && line.wholesalePrice !== null
       ? toMoneyString(multiply(line.wholesalePrice, line.number))
       : '0.00';
   if (isPositive(wholesale)) {
@@ -82,20 +124,40 @@ export async function payRefund(
       now,
     });
   }
+  await tx.update(orderGoods).set({ refunded, returned }).where(eq(orderGoods.id, line.id));
   await tx
     .update(orders)
     .set({ refundTotal: sql`${orders.refundTotal} + ${refund.money}::numeric`, updatetime: now })
     .where(eq(orders.id, order.id));
+  if (settled) {
+    const after = merchantFigures(
+      order,
+      lines.map((each) => (each.id === line.id ? { ...each, refunded, returned } : each)),
+    );
+    await tx.insert(profitRecords).values({
+      shopId: order.shopId,
+      userId: merchantId,
+      orderId: order.id,
+      before: paid.debit.before,
+      after: sharePaid && settled ? sharePaid.debit.after : paid.debit.after,
+      ...profitFigures(economicsChange(before, after)),
+      kind: 'refund',
+      createtime: now,
+    });
+  }
   return wholesale;
 }
 
 /**
  * After a refund of a locked order ended (succeeded or closed): while another refund of the order
- * is open the order stays in after-sales (5). Otherwise an order whose every line was refunded
- * closes (7), and when it was not settled at receipt yet the merchant is paid what escrow still
- * holds for it (`payMerchant`: goods + freight less refunds, what the buyer agreed not to get
- * back, with its profit record); any other order goes back to the state it had before the refund,
- * told by its times (received 4, shipped 3, else paid 2). Answers the order's new wire state.
+ * is open the order stays in after-sales (5). Otherwise an order whose every line's sale was undone
+ * closes (7). Not shipped, escrow holds nothing for it then (before shipment every refund is of the
+ * whole line): the merchant is paid nothing for goods it did not ship, and no profit record is
+ * written. Shipped and not yet settled, the merchant is paid what escrow still holds (what the
+ * buyer did not get back of returned goods, such as the shipping fee) with its profit record. Any other
+ * order goes back to the state it had before the refund, told by its times (received 4, shipped
+ * 3, else paid 2): a partial refund after shipment leaves the order running to receipt, when the
+ * merchant is paid the rest. Answers the order's new wire state.
  */
 export async function orderStateAfterRefund(
   tx: Database,
@@ -109,18 +171,19 @@ export async function orderStateAfterRefund(
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   const row = order as OrderRow;
   if ((open?.n ?? 0) > 0) return row.state;
-  const lines = await tx
-    .select({ refundStatus: orderGoods.refundStatus })
-    .from(orderGoods)
-    .where(eq(orderGoods.orderId, orderId));
-  const allRefunded = lines.every((line) => line.refundStatus === LINE_REFUND_COMPLETE);
+  const lines = await tx.select().from(orderGoods).where(eq(orderGoods.orderId, orderId));
+  const allRefunded = lines.every((line) => isLineUndone(economicsLine(line)));
   const state = allRefunded
     ? orderStateToWire(nextOrderState(orderStateFromWire(row.state), 'all_refunded'))
     : restoredState(row);
   if (state !== row.state) {
     await tx.update(orders).set({ state, updatetime: now }).where(eq(orders.id, orderId));
   }
-  if (allRefunded && !isSettledToMerchant(row)) await payMerchant(tx, row, now);
+  const shipped = row.delivertime !== null;
+  if (allRefunded && shipped && !isSettledToMerchant(row)) {
+    const { income } = merchantFigures(row, lines);
+    if (isPositive(income)) await payMerchant(tx, row, now);
+  }
   return state;
 }
 

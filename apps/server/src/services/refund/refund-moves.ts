@@ -31,8 +31,8 @@ import { assertOwnUploads } from '../uploads/owned-uploads.js';
 import { orderStateAfterRefund, payRefund } from './refund-money.js';
 import {
   actorOf,
-  maxRefundFor,
   refundInfo,
+  refundRuleFor,
   scopeCondition,
   type OrderLineRow,
   type RefundRow,
@@ -185,7 +185,7 @@ export async function applyRefund(
       throw new DomainError('refund_not_allowed');
     }
     const form = formOf(body);
-    assertValid(validateRefundForm(form, await maxRefundFor(tx, line, order)));
+    assertValid(validateRefundForm(form, await refundRuleFor(tx, line, order)));
     let created: { id: number } | undefined;
     try {
       [created] = await tx
@@ -273,7 +273,7 @@ export async function editRefund(
       { actor: 'buyer', type: 'edit' },
     );
     const form = formOf(body);
-    assertValid(validateRefundForm(form, await maxRefundFor(tx, line, order, refund.id)));
+    assertValid(validateRefundForm(form, await refundRuleFor(tx, line, order, refund.id)));
     await tx
       .update(refunds)
       .set({

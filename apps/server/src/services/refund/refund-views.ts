@@ -8,9 +8,10 @@ import {
   refundStateFromWire,
   refundStateToWire,
   refundTypeFromWire,
-  refundableAmount,
+  refundAmountRule,
   toMoneyString,
   type RefundActor,
+  type RefundAmountRule,
 } from '@bazaar/domain';
 import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
@@ -49,6 +50,7 @@ const joinedColumns = {
   orderNo: orders.orderNo,
   orderState: orders.state,
   payAmount: orders.payAmount,
+  delivertime: orders.delivertime,
   shopname: shops.shopname,
   buyer: { id: users.id, username: users.username, nickname: users.nickname },
 };
@@ -123,17 +125,40 @@ async function otherRefundsTotal(
   return toMoneyString(add('0', ...rows.map((row) => row.money)));
 }
 
-/** The most a refund of `line` may ask for (domain `refundableAmount`). */
+/**
+ * The refund rule of `line` (domain `refundAmountRule`): before the order ships the whole line,
+ * after it up to what the buyer paid for the line (its voucher share left out).
+ */
+export async function refundRuleFor(
+  db: Database,
+  line: OrderLineRow,
+  order: {
+    readonly id: number;
+    readonly payAmount: string;
+    readonly delivertime: number | null;
+  },
+  exceptRefundId?: number,
+): Promise<RefundAmountRule> {
+  return refundAmountRule(line, {
+    paid: order.payAmount,
+    otherRefunds: await otherRefundsTotal(db, order.id, exceptRefundId),
+    shipped: order.delivertime !== null,
+  });
+}
+
+/** The most a refund of `line` may ask for (the amount of its {@link refundRuleFor}). */
 export async function maxRefundFor(
   db: Database,
   line: OrderLineRow,
-  order: { readonly id: number; readonly payAmount: string },
+  order: {
+    readonly id: number;
+    readonly payAmount: string;
+    readonly delivertime: number | null;
+  },
   exceptRefundId?: number,
 ): Promise<string> {
-  return refundableAmount(line, {
-    paid: order.payAmount,
-    otherRefunds: await otherRefundsTotal(db, order.id, exceptRefundId),
-  });
+  const rule = await refundRuleFor(db, line, order, exceptRefundId);
+  return rule.kind === 'whole_line' ? rule.amount : rule.max;
 }
 
 /** The refund list's `state=` as a condition: -1 (or none) all, else that state. */
@@ -215,12 +240,17 @@ export async function shopRefundInfo(
   return {
     ...toRefund(row),
     order: { id: row.refund.orderId, order_no: row.orderNo, state: row.orderState },
-    max_money: await maxRefundFor(
-      db,
-      row.line,
-      { id: row.refund.orderId, payAmount: row.payAmount },
-      row.refund.id,
-    ),
+    ...(await (async () => {
+      const rule = await refundRuleFor(
+        db,
+        row.line,
+        { id: row.refund.orderId, payAmount: row.payAmount, delivertime: row.delivertime },
+        row.refund.id,
+      );
+      return rule.kind === 'whole_line'
+        ? { max_money: rule.amount, whole_line: true }
+        : { max_money: rule.max, whole_line: false };
+    })()),
     log: log.map((entry) => ({ ...entry, username: entry.username ?? '' })),
     actions: refundActions(state, refundTypeFromWire(row.refund.type), actorOf(scope)),
     user: row.buyer,

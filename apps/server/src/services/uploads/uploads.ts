@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { uploads } from '../../db/schema/index.js';
 import { sha256 } from '../../lib/crypto.js';
+import { measureImage, type ImageSize } from '../images/image-variants.js';
 import { detectAudioType } from './audio-type.js';
 import { detectImageType } from './image-type.js';
 
@@ -21,6 +22,8 @@ export const VOICE_MAX_BYTES = 1024 * 1024;
 
 /** A stored file. */
 export interface StoredUpload {
+  /** The row's id (what variants hang off). */
+  readonly id: number;
   readonly name: string;
   /** `/uploads/<name>`. */
   readonly url: string;
@@ -60,26 +63,42 @@ function uploadType(data: Buffer, kind: UploadKind) {
   }
 }
 
+/** An image's size in pixels; `upload_format` when its bytes do not decode as a picture. */
+async function imageSize(data: Buffer): Promise<ImageSize> {
+  try {
+    return await measureImage(data);
+  } catch {
+    throw new DomainError('upload_format', { field: 'file' });
+  }
+}
+
 /**
- * Stores an upload in PostgreSQL under a generated name: an image (its bytes a PNG or a JPEG, else
- * `upload_format`) or a voice recording (`detectAudioType`, else `voice_format`; over
- * {@link VOICE_MAX_BYTES} `too_large`). The general size limit is enforced while reading the
- * request (413).
+ * Stores an upload in PostgreSQL under a generated name: an image (its bytes a PNG or a JPEG that
+ * decodes, else `upload_format`; its width and height recorded) or a voice recording
+ * (`detectAudioType`, else `voice_format`; over {@link VOICE_MAX_BYTES} `too_large`). The general
+ * size limit is enforced while reading the request (413). An image's resized copies are made by
+ * the `images.variants` job (`storeImage` enqueues it) or when first asked for.
  */
 export async function storeUpload(db: Database, input: StoreUploadInput): Promise<StoredUpload> {
-  const type = uploadType(input.data, input.kind ?? 'image');
+  const kind = input.kind ?? 'image';
+  const type = uploadType(input.data, kind);
+  const size = kind === 'image' ? await imageSize(input.data) : undefined;
   const name = `${input.baseName ?? randomBytes(16).toString('hex')}.${type.extension}`;
   if (!UPLOAD_NAME_PATTERN.test(name)) throw new RangeError(`bad upload name ${name}`);
-  await db.insert(uploads).values({
-    name,
-    mime: type.mime,
-    size: input.data.length,
-    sha256: sha256(input.data),
-    data: input.data,
-    userId: input.userId,
-    createtime: input.now,
-  });
-  return { name, url: `${UPLOADS_PATH}/${name}` };
+  const [row] = await db
+    .insert(uploads)
+    .values({
+      name,
+      mime: type.mime,
+      size: input.data.length,
+      sha256: sha256(input.data),
+      data: input.data,
+      userId: input.userId,
+      createtime: input.now,
+      ...size,
+    })
+    .returning({ id: uploads.id });
+  return { id: row!.id, name, url: `${UPLOADS_PATH}/${name}` };
 }
 
 /** A stored file's bytes and metadata, or undefined. */

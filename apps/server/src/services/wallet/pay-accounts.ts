@@ -15,6 +15,7 @@ export function toPayAccount(row: AccountRow): PayAccount {
     name: row.name,
     bank_name: row.bankName,
     address: row.address,
+    account_type: row.accountType,
     createtime: row.createtime,
   };
 }
@@ -30,8 +31,8 @@ export async function listPayAccounts(db: Database, userId: number): Promise<Pay
 }
 
 /**
- * Adds a payout account after the domain's check (`validatePayoutAccount`: a known type and the
- * fields it needs). Text is stored trimmed; fields a type does not use are kept as given.
+ * Adds a payout account after the domain's check (`validatePayoutAccount`: a known type, the
+ * fields it needs, each in its real format: addresses with their checksums, account numbers). Text is stored trimmed; fields a type does not use are kept as given.
  */
 export async function addPayAccount(
   db: Database,
@@ -45,6 +46,7 @@ export async function addPayAccount(
     name: (input.name ?? '').trim(),
     bank_name: (input.bank_name ?? '').trim(),
     address: (input.address ?? '').trim(),
+    account_type: (input.account_type ?? '').trim(),
   };
   assertValid(validatePayoutAccount(form));
   const [row] = await db
@@ -56,6 +58,7 @@ export async function addPayAccount(
       name: form.name,
       bankName: form.bank_name,
       address: form.address,
+      accountType: form.type === 'bank_jp' ? form.account_type : '',
       createtime: now,
     })
     .returning();

@@ -6,4 +6,7 @@ export const entries = defineEntries({
   'adminFinance.reviewRecharge': { access: 'operator' },
   'adminFinance.withdraws': { access: 'operator' },
   'adminFinance.reviewWithdraw': { access: 'operator' },
+  'adminFinance.rechargeAccounts': { access: 'operator' },
+  'adminFinance.saveRechargeAccount': { access: 'operator' },
+  'adminFinance.reconciliation': { access: 'operator' },
 });

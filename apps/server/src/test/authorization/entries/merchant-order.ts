@@ -1,5 +1,5 @@
 import { defineEntries } from '../matrix.js';
-import { buyerOrder } from '../../order-helpers.js';
+import { buyerOrder, SHIPMENT } from '../../order-helpers.js';
 
 /** The shop's orders: a buyer without a shop gets 403, a merchant of another shop 404. */
 export const entries = defineEntries({
@@ -13,7 +13,7 @@ export const entries = defineEntries({
   'merchantOrder.ship': {
     access: 'owned',
     owner: 'merchant',
-    input: async (ctx) => ({ body: { id: await buyerOrder(ctx, 'paid') } }),
+    input: async (ctx) => ({ body: { id: await buyerOrder(ctx, 'paid'), ...SHIPMENT } }),
     refusals: { otherBuyer: 403, otherMerchant: 404 },
   },
 });

@@ -57,7 +57,8 @@ export const entries = defineEntries({
   'refund.addApply': {
     ...buyerOwned,
     input: async (ctx) => {
-      const id = await buyerOrder(ctx, 'paid');
+      // A return of received goods: the order was shipped (before shipment only the whole line).
+      const id = await buyerOrder(ctx, 'shipped');
       const sku = await skuOf(ctx.t, 'merchant', { market: true });
       return { body: { order_id: id, goods_id: sku.goods_id, ...FORM } };
     },

@@ -5,7 +5,7 @@ import { defineEntries, type MatrixContext } from '../matrix.js';
 async function buyerPayAccount(ctx: MatrixContext): Promise<number> {
   const result = await ctx.t.call(wallet.addPayAccount, {
     token: await ctx.token('buyer'),
-    body: { type: 'btc', account: 'bc1q-matrix' },
+    body: { type: 'btc', account: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh' },
   });
   return result.data.id;
 }

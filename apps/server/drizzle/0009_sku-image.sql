@@ -1,0 +1,1 @@
+ALTER TABLE "goods_skus" ADD COLUMN "image" text DEFAULT '' NOT NULL;

@@ -1,0 +1,2 @@
+ALTER TABLE "page_views" ALTER COLUMN "id" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "page_views" ALTER COLUMN "id" SET MAXVALUE 9223372036854775807;
