@@ -36,6 +36,16 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Storybook's build served under the shop's Content-Security-Policy, in Node with Chromium.
+        test: {
+          name: 'build',
+          environment: 'node',
+          include: ['csp/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
         extends: true,
         plugins: [storybookTest({ configDir, storybookScript: 'npm run storybook' })],
         test: {
