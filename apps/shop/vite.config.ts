@@ -1,14 +1,102 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { VitePWA } from 'vite-plugin-pwa';
 import { sourceResolve } from '../../vitest.shared.js';
 import { chunkGraphPlugin } from './scripts/chunk-graph-plugin.js';
+import { precompressPlugin } from './scripts/precompress-plugin.js';
 
 /** The API server `npm run dev` proxies to (apps/server listens on 8080). */
 const SERVER = process.env.BAZAAR_SERVER ?? 'http://localhost:8080';
 
-export default defineConfig({
+/**
+ * babel-plugin-styled-components (the styled-components team's) gives every styled component an
+ * id from its file and place, so the browser build and the server-rendering build name the same
+ * classes whatever order their modules load in: a server-rendered page hydrates without a class
+ * mismatch. Builds only: the dev server and the unit tests render in the browser alone.
+ */
+const styledComponentIds = {
+  ...(await babel({
+    include: [/\.tsx?$/],
+    exclude: [/[\\/]node_modules[\\/]/],
+    plugins: [
+      [
+        'babel-plugin-styled-components',
+        { ssr: true, displayName: false, fileName: false, pure: true, minify: false },
+      ],
+    ],
+    parserOpts: { plugins: ['typescript', 'jsx'] },
+    sourceMap: true,
+  })),
+  apply: 'build' as const,
+};
+
+/** The storefront's components and hooks, merged into one chunk (see `codeSplitting`). */
+const STOREFRONT_MODULES =
+  /[\\/]packages[\\/]ui[\\/]src[\\/](goods-card|shop-card|banner-carousel|lazy-image|icon|icon-button|search-bar|skeleton|price|avatar|empty-state|infinite-list|bottom-tab-bar|navigation|layout|unread-badge|nav-bar|header)[\\/]|[\\/]apps[\\/]shop[\\/]src[\\/]features[\\/]catalogue[\\/]/;
+
+/**
+ * The installable shop (vite-plugin-pwa over Workbox): the web app manifest with the brand's
+ * icons (`public/icons`, drawn by `scripts/make-icons.ts`), and the service worker of
+ * `src/pwa/sw.ts` with the build's files listed in for precaching. The app registers it itself
+ * (`src/pwa/register.ts`), so no script is injected into the page.
+ */
+const installable = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/pwa',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifestFilename: 'manifest.webmanifest',
+  includeAssets: ['icons/apple-touch-icon.png', 'icons/icon.svg'],
+  manifest: {
+    id: '/',
+    name: 'Bazaar',
+    short_name: 'Bazaar',
+    description: 'Shop goods from many shops in one cart.',
+    lang: 'en',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: '#d6301f',
+    background_color: '#f5f5f5',
+    categories: ['shopping'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      {
+        src: '/icons/icon-maskable-512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+  },
+  injectManifest: {
+    // The app's code, styles, icons and page template; not the server-rendering build, the
+    // source maps or the precompressed copies.
+    globPatterns: ['index.html', 'assets/**/*.{js,css}', 'icons/*.{png,svg}'],
+    globIgnores: ['server/**', '**/*.map'],
+    maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+  },
+  devOptions: { enabled: false },
+});
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   ...sourceResolve,
-  plugins: [react(), chunkGraphPlugin()],
+  // Builds register the service worker; the dev server and the unit tests have none. (Not
+  // `import.meta.env.PROD`: a build inside Vitest, as the e2e set-up does, runs with NODE_ENV=test.)
+  define: { __SERVICE_WORKER__: JSON.stringify(command === 'build') },
+  // The server-rendering build carries its dependencies: the server loads it from wherever the
+  // build was written, without the shop's node_modules beside it.
+  ...(isSsrBuild ? { ssr: { ...sourceResolve.ssr, noExternal: true } } : {}),
+  plugins: [
+    styledComponentIds,
+    react(),
+    chunkGraphPlugin(),
+    precompressPlugin(),
+    ...(isSsrBuild ? [] : [installable]),
+  ],
   server: {
     proxy: {
       '/api': SERVER,
@@ -19,6 +107,21 @@ export default defineConfig({
   build: {
     // Maps for error reports and size analysis, not referenced from the served files.
     sourcemap: 'hidden',
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                // Everything the entry loads before any screen: one chunk, not a dozen.
+                { name: 'start', tags: ['$initial'], priority: 2 },
+                // The storefront's components (cards, banners, lists, tab bar, navigation bar):
+                // on nearly every page, so one chunk rather than one per component.
+                { name: 'storefront', test: STOREFRONT_MODULES, priority: 1 },
+              ],
+            },
+          },
+        },
   },
   test: {
     environment: 'jsdom',
@@ -38,4 +141,4 @@ export default defineConfig({
       thresholds: { lines: 95, statements: 93, functions: 90, branches: 85 },
     },
   },
-});
+}));

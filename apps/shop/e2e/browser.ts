@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
 import { expect, inject } from 'vitest';
 
 /** The flags Debian's Chromium needs on this machine kind and in CI (see TOOLCHAIN.md). */
@@ -27,15 +27,24 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A visitor's fresh browser context (no storage) of `width` px, and its first page. */
+/**
+ * A visitor's fresh browser context (no storage) of `width` px, and its first page. The shop's
+ * service worker is blocked unless `serviceWorkers: 'allow'`: the journeys are about the app and
+ * the server, and a worker precaching the whole build (some 220 files) in every fresh context
+ * would load the two shared cores for nothing and make timings vary; `installable.e2e.ts` runs
+ * with the worker on purpose, and `E2E_SERVICE_WORKERS=allow` runs every journey with it.
+ */
 export async function openPage(
   browser: Browser,
   width: number,
+  { serviceWorkers }: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width, height: 900 },
     locale: 'en-GB',
+    serviceWorkers:
+      serviceWorkers ?? (process.env['E2E_SERVICE_WORKERS'] === 'allow' ? 'allow' : 'block'),
   });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -78,4 +87,22 @@ export async function logIn(page: Page, account: string, password: string): Prom
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect.poll(() => pathOf(page), { timeout: 15_000 }).not.toMatch(/^\/user\/login/);
+}
+
+/**
+ * Waits until React has hydrated `locator`'s element: a server-rendered page shows its controls
+ * before its script runs, and a control pressed before then does nothing.
+ */
+export async function whenHydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        locator
+          .first()
+          .evaluate((element) =>
+            Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+          ),
+      { timeout: 15_000, message: 'the element was hydrated' },
+    )
+    .toBe(true);
 }

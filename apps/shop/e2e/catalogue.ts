@@ -1,5 +1,6 @@
-import type { Page } from 'playwright';
-import { callApi } from './api.js';
+import type { Locator, Page } from 'playwright';
+import { callApi, skuInStock } from './api.js';
+import { whenHydrated } from './browser.js';
 
 /** A goods of the search answer. */
 export interface GoodsSummary {
@@ -19,13 +20,41 @@ export async function goodsOfDifferentShops(count: number): Promise<GoodsSummary
   return goods;
 }
 
-/** Opens a goods page, picks the first option of every specification and adds it to the cart. */
+/** A SKU as the goods page's API answers it. */
+export interface SkuSummary {
+  id: number;
+  stock: number;
+  price: string;
+  difference: string;
+}
+
+/**
+ * Chooses, in `scope` (the goods page, or the phone's specification sheet), the options of the
+ * goods' SKU with the most stock, tapping each chip by its label as a shopper does; answers that
+ * SKU. (The first options may be sold out by an earlier journey on the shared server.)
+ */
+export async function chooseSkuInStock(
+  scope: Page | Locator,
+  goodsId: number,
+): Promise<SkuSummary> {
+  const detail = await callApi<{ sku: SkuSummary[] }>(`/wanlshop/goods/detail?id=${goodsId}`);
+  const sku = skuInStock(detail.sku);
+  const values = sku.difference.split(',');
+  const groups = scope.getByRole('radiogroup');
+  for (let i = 0; i < (await groups.count()); i += 1) {
+    await groups
+      .nth(i)
+      .getByText(values[i] ?? '', { exact: true })
+      .click();
+  }
+  return sku;
+}
+
+/** Opens a goods page, chooses the SKU with the most stock and adds it to the cart. */
 export async function addToCart(page: Page, goods: GoodsSummary): Promise<void> {
   await page.goto(`/goods/${goods.id}`);
   await page.getByRole('heading', { name: goods.title, level: 1 }).waitFor();
-  const groups = page.getByRole('radiogroup');
-  for (let i = 0; i < (await groups.count()); i += 1) {
-    await groups.nth(i).getByRole('radio').first().check({ force: true });
-  }
+  await whenHydrated(page.getByRole('button', { name: 'Add to cart', exact: true }));
+  await chooseSkuInStock(page, goods.id);
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
 }

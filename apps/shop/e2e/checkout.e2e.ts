@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright';
 import { compare, subtract, toMoneyString } from '@bazaar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, callApi } from './api.js';
+import { apiLogin, callApi, topUp } from './api.js';
 import { expectPath, expectToast, launchBrowser, openPage, WIDTHS } from './browser.js';
 import { addToCart, goodsOfDifferentShops } from './catalogue.js';
 
@@ -16,6 +16,7 @@ describe.each(WIDTHS)('checkout at %i px', (width) => {
     const { context, page, errors } = await openPage(browser, width);
     const goods = await goodsOfDifferentShops(2);
     const token = await apiLogin('buyer2', 'buyer123');
+    await topUp(token, '1000.00');
     const before = await callApi<{ money: string }>('/wanlshop/pay/getBalance', { token });
 
     for (const item of goods) await addToCart(page, item);

@@ -17,7 +17,7 @@ declare module 'vitest' {
 const SHOP_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * Builds the shop app into a temporary folder, then starts the real server on a fresh embedded
+ * Builds the shop app (and its server-rendering part) into a temporary folder, then starts the real server on a fresh embedded
  * PGlite database (migrated and seeded with the demo data) serving that build, once per run.
  * With `E2E_BASE_URL` set, the journeys run against that server instead (it must be a fresh one).
  */
@@ -35,6 +35,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
     configFile: path.join(SHOP_DIR, 'vite.config.ts'),
     logLevel: 'warn',
     build: { outDir: dist, emptyOutDir: true, sourcemap: false },
+  });
+  // The server-rendering part, as `npm run build` makes it (the server loads it from dist/server).
+  await build({
+    root: SHOP_DIR,
+    configFile: path.join(SHOP_DIR, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: path.join(dist, 'server'),
+      emptyOutDir: true,
+      sourcemap: false,
+    },
   });
   const server = await startServerProcess(
     {

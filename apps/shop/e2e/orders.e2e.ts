@@ -25,7 +25,10 @@ describe.each(WIDTHS)('orders at %i px', (width) => {
     await page.getByRole('button', { name: 'Cancel order' }).click();
     const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await dialog.getByText('Cancel this order?').waitFor();
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    // The buttons say what they do (issue 17), and the notice says what happened.
+    await dialog.getByRole('button', { name: 'Keep order' }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await expectToast(page, 'Order cancelled');
     await expect.poll(() => orderState(buyer, orderId), { timeout: 10_000 }).toBe(7);
     expect(errors).toEqual([]);
     await context.close();
@@ -35,7 +38,11 @@ describe.each(WIDTHS)('orders at %i px', (width) => {
     const orderId = await placeOrder(buyer, goods, { pay: 'buyer123' });
     await callApi('/wanlshop/merchant/ship', {
       token: merchant,
-      body: { id: orderId, express_name: 'SF Express', express_no: `SF${orderId}` },
+      body: {
+        id: orderId,
+        express_name: 'SF Express',
+        express_no: `SF${String(orderId).padStart(10, '0')}`,
+      },
     });
     const { context, page, errors } = await openPage(browser, width);
     await logIn(page, 'buyer', 'buyer123');
@@ -43,7 +50,9 @@ describe.each(WIDTHS)('orders at %i px', (width) => {
     await page.getByRole('button', { name: 'Confirm receipt' }).click();
     const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await dialog.getByText('Confirm that you have received the goods?').waitFor();
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByRole('button', { name: 'Not yet' }).waitFor();
+    await dialog.getByRole('button', { name: 'Yes, I received it' }).click();
+    await expectToast(page, 'Receipt confirmed');
     await expect.poll(() => orderState(buyer, orderId), { timeout: 10_000 }).toBe(4);
 
     await page.getByRole('button', { name: 'Review' }).first().click();

@@ -37,14 +37,15 @@ describe.each(WIDTHS)('refunds at %i px', (width) => {
     await page.getByRole('button', { name: 'Submit request' }).click();
     const question = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await question.getByText('Refund this order?').waitFor();
-    await question.getByRole('button', { name: 'Confirm' }).click();
+    await question.getByRole('button', { name: 'Request refund' }).click();
     await expectToast(page, 'Your refund request has been submitted');
     await expectPath(page, /^\/user\/refund\/details\/\d+$/);
     const refundId = Number(new URL(page.url()).pathname.split('/').pop());
 
     await page.getByRole('button', { name: 'Close request' }).click();
     await question.getByText('Close this refund request?').waitFor();
-    await question.getByRole('button', { name: 'Confirm' }).click();
+    await question.getByRole('button', { name: 'Close request' }).click();
+    await expectToast(page, 'Refund request closed');
     await expect
       .poll(
         async () =>

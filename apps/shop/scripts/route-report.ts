@@ -14,14 +14,17 @@ export const HOME_ROUTE = 'home';
 export const FALLBACK_ROUTE = 'not-found';
 
 /**
- * Modules that belong to the merchant console (`/mt`) or the platform operators: none of them
- * may be in the home route's first load.
+ * Modules that belong to the merchant console (`/mt`), the platform operators or the chat (its
+ * connection and screens; the unread counts of the tab badge are the store's): none of them may be
+ * in the home route's first load.
  */
 export const MERCHANT_OR_OPERATOR_MODULES: readonly RegExp[] = [
-  /\/apps\/shop\/src\/routes\/(mt|admin|operator)([-_][^/]*)?\//,
+  /\/apps\/shop\/src\/routes\/(mt|admin|operator|chat)([-_][^/]*)?\//,
   /\/apps\/shop\/src\/features\/(merchant|operator|admin)\//,
+  /\/apps\/shop\/src\/features\/chat\/(chat-connection|sections\/)/,
   /\/packages\/domain\/src\/(merchant|couple)\//,
-  /\/packages\/api\/src\/contract\/(merchant|admin|operator|couple)[^/]*\.ts$/,
+  /\/packages\/api\/src\/(contract|endpoints)\/(merchant|admin|operator|couple)[^/]*\.ts$/,
+  /\/packages\/api\/src\/chat\//,
 ];
 
 /** The layouts, each with its shell chunk (`src/app/layout/<layout>-shell.tsx`). */
@@ -157,7 +160,7 @@ export function buildReport(
     };
     if (load.forbiddenModules.length > 0) {
       failures.push(
-        `the home route's ${layout} first load includes merchant or operator code:\n  ${load.forbiddenModules.join('\n  ')}`,
+        `the home route's ${layout} first load includes merchant, operator or chat code:\n  ${load.forbiddenModules.join('\n  ')}`,
       );
     }
     if (load.bytes > budgetBytes) {
@@ -203,7 +206,7 @@ export function formatReport(report: Report): string {
         `home route (${report.homeRoute}) first load, ${load.layout}: ${kb(load.bytes)} of a ${kb(report.budgetBytes)} budget`,
     ),
     report.failures.length === 0
-      ? 'OK: no merchant or operator code in the home route first load, within budget'
+      ? 'OK: no merchant, operator or chat code in the home route first load, within budget'
       : `FAILED:\n- ${report.failures.join('\n- ')}`,
   ];
   return lines.join('\n');

@@ -1,8 +1,17 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createI18n } from '@bazaar/i18n';
-import { App } from './app/app.js';
+import { App, type AppHydration } from './app/app.js';
+import { replayEarlyEvents } from './app/early-events.js';
 import { createServices } from './app/services.js';
+import {
+  readSsrState,
+  seedSwrCache,
+  skipSeededRevalidation,
+  type SsrState,
+} from './app/ssr/ssr-state.js';
+import { captureInstallPrompt } from './pwa/install-prompt.js';
+import { registerServiceWorker } from './pwa/register.js';
 import type { KeyValueStorage } from './state/index.js';
 
 function localStorageOrNull(): KeyValueStorage | null {
@@ -14,17 +23,49 @@ function localStorageOrNull(): KeyValueStorage | null {
   }
 }
 
-async function start(): Promise<void> {
-  const storage = localStorageOrNull();
-  const i18n = await createI18n(storage ? { storage } : {});
-  const services = createServices({ i18n, storage });
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <App services={services} />
-    </StrictMode>,
-  );
+/**
+ * What hydration starts with: SWR's cache seeded with the server's answers. A logged-in visitor's
+ * answers are fetched again as the page hydrates (the server drew them for a visitor, without
+ * what is theirs, like a favourite mark); a visitor's are not.
+ */
+function hydrationOf(ssr: SsrState, loggedIn: boolean): AppHydration {
+  const swrCache = new Map<string, unknown>();
+  seedSwrCache(swrCache, ssr.seed);
+  const seeded = new Set(loggedIn ? [] : ssr.seed.map(([key]) => key));
+  return { layout: ssr.layout, swrCache, seeded, swrUse: [skipSeededRevalidation(seeded)] };
 }
 
+async function start(): Promise<void> {
+  const storage = localStorageOrNull();
+  const ssr = readSsrState(document);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  // A server-rendered page hydrates in the language it was drawn in; the stored one follows.
+  const i18n = await createI18n(ssr ? { language: ssr.language } : storage ? { storage } : {});
+  const services = createServices({ i18n, storage, serverRendered: ssr !== null });
+  if (!ssr) {
+    createRoot(root).render(
+      <StrictMode>
+        <App services={services} />
+      </StrictMode>,
+    );
+    return;
+  }
+  const hydration = hydrationOf(ssr, services.store.getState().user.token !== null);
+  await services.router.hydrate(ssr.layout, window.location.pathname + window.location.search);
+  // In a transition React hydrates in slices, yielding to the browser between them.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App services={services} hydration={hydration} />
+      </StrictMode>,
+    );
+  });
+  // What was pressed on the server's page reaches each part as React takes it over.
+  void replayEarlyEvents();
+}
+
+captureInstallPrompt();
+registerServiceWorker();
 void start();

@@ -9,6 +9,7 @@ import {
   type KeyValueStorage,
 } from '../state/index.js';
 import { createServerCart, type ServerCart } from '../features/cart/server-cart.js';
+import { reloadUserinfo } from '../features/session/session-refresh.js';
 import { loginPath } from './router/paths.js';
 import { createRouterHost, type RouterFactory, type RouterHost } from './router/router-host.js';
 import type { ScreenLoader } from './router/screens.js';
@@ -62,6 +63,8 @@ export interface ServicesOptions {
   serverCart?: ServerCart | null;
   /** @default Date.now */
   now?: () => number;
+  /** The page was rendered by the server (the store hydrates from nothing stored). @default false */
+  serverRendered?: boolean;
 }
 
 /** The message of a failed call: its translated key (time-out, network), else the server's `msg`. */
@@ -80,7 +83,7 @@ export function createServices(options: ServicesOptions): AppServices {
     initialPath,
     now = Date.now,
   } = options;
-  const store = createAppStore({ storage });
+  const store = createAppStore({ storage, serverRendered: options.serverRendered ?? false });
   const toasts = createToastQueue();
   const toast = (message: string, tone: ToastTone = 'neutral') => {
     if (message) showToast(toasts, { message, tone });
@@ -89,6 +92,7 @@ export function createServices(options: ServicesOptions): AppServices {
     guard: {
       getSession: () => store.getState().user,
       notify: (key) => toast(i18n.t(key), 'critical'),
+      reloadUser: () => reloadUserinfo({ store, client }),
     },
     ...(createRouter ? { createRouter } : {}),
     ...(screens ? { screens } : {}),

@@ -13,6 +13,8 @@ export type StoreProviderProps = {
   children?: React.ReactNode;
 };
 
+type Snapshot<T> = { state: AppState; selector: unknown; value: T };
+
 /** Makes the store available to `useAppState`, `useSession`, `useCart` and `useStore`. */
 export function StoreProvider({ store, children }: StoreProviderProps) {
   return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;
@@ -35,19 +37,29 @@ export function useAppState<T>(
   isEqual: (a: T, b: T) => boolean = Object.is,
 ): T {
   const store = useStore();
-  const last = useRef<{ state: AppState; selector: unknown; value: T } | null>(null);
-  const getSnapshot = useCallback(() => {
-    const state = store.getState();
-    const previous = last.current;
-    if (previous && previous.state === state && previous.selector === selector) {
-      return previous.value;
-    }
-    const derived = selector(state);
-    const value = previous && isEqual(previous.value, derived) ? previous.value : derived;
-    last.current = { state, selector, value };
-    return value;
-  }, [store, selector, isEqual]);
-  return useSyncExternalStore(store.subscribe, getSnapshot, getSnapshot);
+  const last = useRef<Snapshot<T> | null>(null);
+  const lastServer = useRef<Snapshot<T> | null>(null);
+  const derive = useCallback(
+    (state: AppState, memo: { current: Snapshot<T> | null }) => {
+      const previous = memo.current;
+      if (previous && previous.state === state && previous.selector === selector) {
+        return previous.value;
+      }
+      const derived = selector(state);
+      const value = previous && isEqual(previous.value, derived) ? previous.value : derived;
+      memo.current = { state, selector, value };
+      return value;
+    },
+    [selector, isEqual],
+  );
+  const getSnapshot = useCallback(() => derive(store.getState(), last), [store, derive]);
+  // While React hydrates a server-rendered page it reads what the server drew (nothing stored),
+  // then renders again with the stored state: no mismatch, and the user's own data follows.
+  const getServerSnapshot = useCallback(
+    () => derive(store.getServerState(), lastServer),
+    [store, derive],
+  );
+  return useSyncExternalStore(store.subscribe, getSnapshot, getServerSnapshot);
 }
 
 function sameSession(a: Session, b: Session): boolean {

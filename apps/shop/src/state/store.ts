@@ -13,6 +13,12 @@ export type PartUpdate<K extends PartName> = AppState[K] | ((current: AppState[K
 export interface AppStore {
   /** The current state (a new object after every change, parts shared when unchanged). */
   getState(): AppState;
+  /**
+   * The state a server-rendered page was drawn with (nothing stored: no user, an empty cart),
+   * which React reads while it hydrates that page; the stored state follows right after.
+   * Without `serverRendered` the current state.
+   */
+  getServerState(): AppState;
   /** Calls `listener` after every change; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
   /** Replaces one part and writes it to storage. Setting the same value changes nothing. */
@@ -28,11 +34,17 @@ export interface AppStore {
 export interface AppStoreOptions {
   /** Where the parts are kept (`localStorage`); `null` keeps them in memory only. @default null */
   storage?: KeyValueStorage | null;
+  /** The page was rendered by the server, from nothing stored (see `getServerState`). @default false */
+  serverRendered?: boolean;
 }
 
 /** Creates the store, reading each part from storage (invalid or missing parts start empty). */
-export function createAppStore({ storage = null }: AppStoreOptions = {}): AppStore {
+export function createAppStore({
+  storage = null,
+  serverRendered = false,
+}: AppStoreOptions = {}): AppStore {
   let state = loadState(storage);
+  const serverState = serverRendered ? loadState(null) : null;
   const listeners = new Set<() => void>();
   const emit = () => {
     for (const listener of [...listeners]) listener();
@@ -40,6 +52,7 @@ export function createAppStore({ storage = null }: AppStoreOptions = {}): AppSto
 
   return {
     getState: () => state,
+    getServerState: () => serverState ?? state,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -96,6 +96,7 @@ export function withdraw(
     name: 'Ann Lee',
     bank_name: 'Kyoto Bank',
     address: 'Shijo branch',
+    account_type: '',
     status: 'created',
     memo: '',
     createtime: 1_700_000_000,
@@ -154,6 +155,7 @@ export function refundInfo(
     ...rest,
     order: { id: 501, order_no: 'B202401010001', state: 5 },
     max_money: '25.00',
+    whole_line: false,
     log: [
       {
         actor: 'buyer',

@@ -119,6 +119,7 @@ export function goodsDetail(overrides: Partial<GoodsDetail> = {}): GoodsDetail {
   const sku = (id: number, difference: string, price: string, stock = 10) => ({
     id,
     difference,
+    image: '',
     price,
     market_price: '15.00',
     stock,
@@ -130,7 +131,7 @@ export function goodsDetail(overrides: Partial<GoodsDetail> = {}): GoodsDetail {
     description: 'Spring harvest',
     content: 'Picked by hand.\nRoasted lightly.',
     freight: '0.00',
-    monthly_sales: 25,
+    monthly_sales: 2,
     views: 100,
     stock: 30,
     spec: [

@@ -105,6 +105,7 @@ export function merchantGoods(overrides: Partial<MerchantGoodsItem> = {}): Merch
     market_goods_id: 501,
     wholesale_price: '8.00',
     retail_price: '12.50',
+    below_cost: false,
     createtime: 1_700_000_000,
     updatetime: 1_700_000_000,
     ...overrides,

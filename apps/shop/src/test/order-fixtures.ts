@@ -26,6 +26,8 @@ export function orderGoods(
     market_price: '15.00',
     number: 2,
     freight: '5.00',
+    discount: '0.00',
+    refunded: '0.00',
     refund_status: 0,
     refund_id: null,
     commented: false,
@@ -165,6 +167,7 @@ export function confirmation(
           goods_total: '25.00',
           freight: '5.00',
           subtotal: '30.00',
+          coupons: [{ ...voucher(), discount: '2.00' }],
         },
         {
           shop_id: 2,
@@ -174,6 +177,7 @@ export function confirmation(
           goods_total: '3.00',
           freight: '0.00',
           subtotal: '3.00',
+          coupons: [],
         },
       ],
       number: 3,
@@ -254,6 +258,7 @@ export function refundInfo(overrides: Partial<RefundInfo> = {}): RefundInfo {
     ...refundItem(overrides),
     order: { id: 501, order_no: 'B202401010001', state: 5 },
     max_money: '30.00',
+    whole_line: false,
     log: [
       {
         actor: 'buyer',
@@ -279,6 +284,7 @@ export function payAccount(overrides: Partial<PayAccount> = {}): PayAccount {
     name: 'Ann Lee',
     bank_name: 'Harbour Bank',
     address: '',
+    account_type: '',
     createtime: 1_700_000_000,
     ...overrides,
   };
@@ -297,6 +303,7 @@ export function withdrawal(overrides: Partial<Withdraw> = {}): Withdraw {
     name: 'Ann Lee',
     bank_name: 'Harbour Bank',
     address: '',
+    account_type: '',
     status: 'created',
     memo: '',
     createtime: 1_700_000_000,

@@ -7,7 +7,7 @@ import type { SessionAnswer } from '@bazaar/api/contract';
 import type { CartAddInput, LanguageCode, Layout } from '@bazaar/domain';
 import { createI18n } from '@bazaar/i18n';
 import { App, AppProviders } from '../app/app.js';
-import type { RouterFactory } from '../app/router/router-host.js';
+import { browserRouterFactory, type RouterFactory } from '../app/router/router-host.js';
 import type { ScreenLoader } from '../app/router/screens.js';
 import { createServices, type AppServices } from '../app/services.js';
 import type { ServerCart } from '../features/cart/server-cart.js';
@@ -82,6 +82,11 @@ export type RenderAppOptions = {
   screens?: Readonly<Record<string, ScreenLoader>>;
   /** @default Date.now */
   now?: () => number;
+  /**
+   * `'browser'`: the app's own router over jsdom's `window.history` (for what the browser's
+   * history does: back, overlays' history entries), starting at `path`. @default 'memory'
+   */
+  history?: 'memory' | 'browser';
 };
 
 /**
@@ -95,11 +100,17 @@ export async function renderApp(options: RenderAppOptions = {}) {
     language: options.language ?? 'en',
     storage: window.localStorage,
   });
+  if (options.history === 'browser') {
+    // A step back an overlay of an earlier test asked for lands first (jsdom traverses the
+    // history two tasks later), then the test's page becomes the current entry.
+    for (let hop = 0; hop < 3; hop += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    window.history.replaceState(null, '', options.path ?? '/');
+  }
   const services: AppServices = createServices({
     i18n,
     storage: window.localStorage,
     fetch: server.fetch,
-    createRouter: memoryRouterFactory,
+    createRouter: options.history === 'browser' ? browserRouterFactory : memoryRouterFactory,
     initialPath: options.path ?? '/',
     ...(options.screens ? { screens: options.screens } : {}),
     ...(options.serverCart === 'api' ? {} : { serverCart: options.serverCart ?? null }),

@@ -23,7 +23,11 @@ beforeAll(
   120_000,
 );
 
+// The server-rendering tests run in Node (`@vitest-environment node`): no window there.
+const inBrowser = typeof window !== 'undefined';
+
 afterEach(() => {
+  if (!inBrowser) return;
   cleanup();
   FakeWebSocket.reset();
   disposeRenderedApps();
@@ -31,9 +35,10 @@ afterEach(() => {
   document.title = '';
 });
 
-// jsdom has no scrolling; React Router's scroll restoration calls it after each navigation.
-window.scrollTo = () => {};
-
-// The chat connection of a logged-in user opens a socket: tests play the server through
-// FakeWebSocket instead of jsdom's WebSocket reaching for the network.
-globalThis.WebSocket = FakeWebSocket as unknown as typeof WebSocket;
+if (inBrowser) {
+  // jsdom has no scrolling; React Router's scroll restoration calls it after each navigation.
+  window.scrollTo = () => {};
+  // The chat connection of a logged-in user opens a socket: tests play the server through
+  // FakeWebSocket instead of jsdom's WebSocket reaching for the network.
+  globalThis.WebSocket = FakeWebSocket as unknown as typeof WebSocket;
+}

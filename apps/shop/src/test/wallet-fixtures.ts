@@ -68,6 +68,7 @@ export function payAccount(overrides: Partial<PayAccount> = {}): PayAccount {
     name: '',
     bank_name: '',
     address: '',
+    account_type: '',
     createtime: 1_700_000_000,
     ...overrides,
   };
@@ -81,7 +82,8 @@ export function bankAccount(overrides: Partial<PayAccount> = {}): PayAccount {
     account: '1234567',
     name: 'Sato Hana',
     bank_name: 'MUFG',
-    address: 'Shibuya branch',
+    address: '135',
+    account_type: 'ordinary',
     ...overrides,
   });
 }
@@ -99,6 +101,7 @@ export function withdrawRecord(overrides: Partial<Withdraw> = {}): Withdraw {
     name: '',
     bank_name: '',
     address: '',
+    account_type: '',
     status: 'created',
     memo: '',
     createtime: 1_700_000_000,
@@ -127,18 +130,28 @@ export function rechargeRecord(overrides: Partial<Recharge> = {}): Recharge {
 export function rechargeAccounts(): RechargeAccount[] {
   return [
     {
+      id: 1,
       method: 'trc20',
+      currency: 'USDT',
       account: 'TPlatformWallet111111111111111111',
       name: '',
       bank_name: '',
       address: '',
+      account_type: '',
+      status: 'normal',
+      weigh: 0,
     },
     {
+      id: 2,
       method: 'bank',
+      currency: 'USD',
       account: '6222 0200 0000',
       name: 'Bazaar Ltd',
       bank_name: 'HSBC',
       address: '',
+      account_type: '',
+      status: 'normal',
+      weigh: 1,
     },
   ];
 }

@@ -6,10 +6,14 @@ import { ConfirmDialog } from '@bazaar/ui';
 export interface ConfirmRequest {
   /** The question, already translated (`t('common:confirm.cancel_order')`). */
   message: string;
+  /** Facts the answer depends on, one line each, already translated (a list under the question). */
+  details?: readonly string[];
   /** The title. @default t('common:confirm.title') */
   title?: string;
-  /** The confirm button's label. @default the dialog's own (`ui:dialog.confirm`) */
+  /** The confirm button's label, saying what it does ("Cancel order"). @default `ui:dialog.confirm` */
   confirmLabel?: string;
+  /** The cancel button's label, saying what it keeps ("Keep order"). @default `ui:dialog.cancel` */
+  cancelLabel?: string;
   /** Style the confirm button as destructive (delete, sign out). @default false */
   isDestructive?: boolean;
 }
@@ -57,10 +61,18 @@ export function ConfirmProvider({ children }: { children?: ReactNode }) {
         }}
         title={request?.title ?? t('common:confirm.title')}
         confirmLabel={request?.confirmLabel}
+        cancelLabel={request?.cancelLabel}
         isDestructive={request?.isDestructive}
         onConfirm={() => settle(true)}
       >
         {request?.message}
+        {request?.details && request.details.length > 0 ? (
+          <ul>
+            {request.details.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : null}
       </ConfirmDialog>
     </ConfirmContext.Provider>
   );

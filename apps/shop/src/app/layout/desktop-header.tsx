@@ -1,8 +1,8 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SHOPPER_TABS } from '@bazaar/domain';
-import { Header, Icon } from '@bazaar/ui';
+import { BrandMark, Header } from '@bazaar/ui';
 import { useMessagesUnread } from '../../features/chat/notice-unread.js';
 import { useCart } from '../../state/index.js';
 import { HeaderSearch } from './header-search.js';
@@ -26,11 +26,16 @@ export function DesktopHeader() {
   const { cartnum } = useCart();
   const unread = useMessagesUnread();
   const route = useCurrentRoute();
+  // The picker is a lazy chunk: rendered on the server, its Suspense boundary would abort
+  // renderToString (React then re-renders the page on the client and logs an error). It appears
+  // once the page is interactive, on the server's and the browser's first render alike.
+  const [isMounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <Header
       brand={
         <Link to="/" aria-label={t('common:nav.home')}>
-          <Icon name="shop" />
+          <BrandMark />
         </Link>
       }
       items={SHOPPER_TABS}
@@ -41,9 +46,11 @@ export function DesktopHeader() {
       end={
         <>
           <UserMenu />
-          <Suspense fallback={null}>
-            <HeaderLanguagePicker />
-          </Suspense>
+          {isMounted ? (
+            <Suspense fallback={null}>
+              <HeaderLanguagePicker />
+            </Suspense>
+          ) : null}
         </>
       }
     />

@@ -1,7 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { NavBar, PageContainer, useLayout } from '@bazaar/ui';
-import { PageBody, PageHeading } from './shell.styles.js';
+import { useHeadTitle } from '../ssr/head.js';
+import { FillFrame, PageBody, PageHeading } from './shell.styles.js';
+import { useVisualViewportHeight } from './use-visual-viewport-height.js';
 
 /** Props of {@link Page}. */
 export interface PageProps {
@@ -16,6 +18,12 @@ export interface PageProps {
   actions?: ReactNode;
   /** Keep the desktop heading for screen readers only (the home page). @default false */
   hideDesktopTitle?: boolean;
+  /**
+   * The screen fills the window on mobile (a conversation): the nav bar at the top, the content
+   * taking the rest of the visible height (above the on-screen keyboard), with no page scroll;
+   * the content scrolls inside itself. @default false
+   */
+  fill?: boolean;
   /** The screen's content. */
   children?: ReactNode;
 }
@@ -30,12 +38,14 @@ export function Page({
   showBack = true,
   actions,
   hideDesktopTitle = false,
+  fill = false,
   children,
 }: PageProps) {
   const layout = useLayout();
   const navigate = useNavigate();
   const location = useLocation();
 
+  useHeadTitle(title);
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -43,9 +53,18 @@ export function Page({
   if (layout === 'mobile') {
     // The first page of a visit has no history entry of ours to go back to: back goes home.
     const back = () => void (location.key === 'default' ? navigate('/') : navigate(-1));
+    const bar = <NavBar title={title} onBack={showBack ? back : undefined} end={actions} />;
+    if (fill) {
+      return (
+        <FillScreen>
+          {bar}
+          <PageBody data-fill="">{children}</PageBody>
+        </FillScreen>
+      );
+    }
     return (
       <>
-        <NavBar title={title} onBack={showBack ? back : undefined} end={actions} />
+        {bar}
         <PageBody>{children}</PageBody>
       </>
     );
@@ -59,5 +78,20 @@ export function Page({
       </PageHeading>
       {children}
     </PageContainer>
+  );
+}
+
+/**
+ * The mobile frame of a `fill` page: exactly the visible height (the visual viewport's where the
+ * browser reports it, else `100dvh`), so the content's end (a composer) sits above the keyboard.
+ */
+function FillScreen({ children }: { children: ReactNode }) {
+  const height = useVisualViewportHeight();
+  return (
+    <FillFrame
+      style={height === undefined ? undefined : { ['--visible-height' as string]: `${height}px` }}
+    >
+      {children}
+    </FillFrame>
   );
 }

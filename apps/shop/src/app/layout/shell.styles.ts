@@ -82,6 +82,22 @@ export const PageHeading = styled.div`
 
 export const PageBody = styled.div`
   padding-block: ${vars.layout.sectionGap};
+
+  &[data-fill] {
+    flex: 1;
+    min-height: 0;
+    display: flex;
+    flex-direction: column;
+    padding-block: 0;
+  }
+`;
+
+/** A mobile screen that fills the visible height: the nav bar, then the body taking the rest. */
+export const FillFrame = styled.div`
+  display: flex;
+  flex-direction: column;
+  height: var(--visible-height, 100dvh);
+  overflow: hidden;
 `;
 
 const headerLinkStyles = `

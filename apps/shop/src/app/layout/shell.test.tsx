@@ -162,7 +162,7 @@ describe('desktop shell', () => {
     await app.user.click(screen.getByRole('button', { name: 'Log out' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Please confirm' });
     expect(dialog).toHaveTextContent('Log out of your account?');
-    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Stay logged in' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await waitFor(() => expect(button).toHaveFocus());
     expect(selectSession(app.services.store.getState()).isLoggedIn).toBe(true);
@@ -171,7 +171,7 @@ describe('desktop shell', () => {
     await app.user.click(button);
     await app.user.click(screen.getByRole('button', { name: 'Log out' }));
     await app.user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Log out' }),
     );
     await waitFor(() => expect(app.path()).toBe('/'));
     await expectToast(app, 'Logged out');
@@ -186,7 +186,7 @@ describe('desktop shell', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Mia Account menu' }));
     await app.user.click(screen.getByRole('button', { name: 'Log out' }));
     await app.user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Log out' }),
     );
     await expectToast(app, 'Logged out');
     expect(selectSession(app.services.store.getState()).isLoggedIn).toBe(false);

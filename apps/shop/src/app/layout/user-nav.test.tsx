@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { SessionUser } from '@bazaar/domain';
+import { NAV_ICONS } from '@bazaar/ui';
 import { sessionAnswer } from '../../test/fixtures.js';
 import { renderApp } from '../../test/render-app.js';
+import { MERCHANT_NAV_ITEMS } from './merchant-nav-items.js';
 import { currentNavId, userNavItems } from './user-nav-items.js';
 
 const shopper: SessionUser = { id: 1, shop_auth: 0 };
 const merchant: SessionUser = { id: 1, shop_auth: 2 };
 
 describe('user navigation items', () => {
+  it('gives every entry of the user and merchant side navigation an icon of its own', () => {
+    const ids = [...userNavItems(merchant), ...MERCHANT_NAV_ITEMS].map((item) => item.id);
+    expect(ids.filter((id) => NAV_ICONS[id] === undefined)).toEqual([]);
+  });
+
   it.each([
     ['/user', 'user'],
     ['/user/order', 'user_order'],

@@ -1,5 +1,11 @@
 import { matchRoute, routesFor, type AuthLevel, type Layout } from '@bazaar/domain';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { navigateFromOverlay } from '@bazaar/ui';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router-dom';
 import { buildRoutes, type GuardContext } from './routes.js';
 import { SCREENS, type ScreenLoader } from './screens.js';
 
@@ -12,8 +18,47 @@ export type DataRouter = ReturnType<typeof createBrowserRouter>;
  */
 export type RouterFactory = (routes: RouteObject[], initialPath: string) => DataRouter;
 
+/**
+ * Makes every navigation of `router` that leaves an open dialog or sheet take the overlay's place
+ * in the history (`navigateFromOverlay` of `@bazaar/ui`): a link or button inside an overlay that
+ * closes it and goes to another page lands there, and back returns to the page under the overlay.
+ * Links, `useNavigate` and the router host all navigate through `router.navigate`.
+ */
+export function leaveOverlaysOnNavigate(router: DataRouter): DataRouter {
+  const navigate = router.navigate.bind(router);
+  router.navigate = ((to: Parameters<DataRouter['navigate']>[0], options?: object) => {
+    // A number is a step through the history (back), not a new page.
+    if (typeof to === 'number') return navigate(to);
+    return navigateFromOverlay((replace) =>
+      navigate(to, replace ? { ...options, replace: true } : options),
+    );
+  }) as DataRouter['navigate'];
+  return router;
+}
+
 /** The factory of the app: routers over the browser's history. */
-export const browserRouterFactory: RouterFactory = (routes) => createBrowserRouter(routes);
+export const browserRouterFactory: RouterFactory = (routes) =>
+  leaveOverlaysOnNavigate(createBrowserRouter(routes));
+
+/**
+ * The router of a server-rendered page: the screens of the path are loaded first (a lazy route
+ * would render its fallback instead of the server's markup) and the root's guard answer is the
+ * server's (public pages pass it), so the first render hydrates what the server drew.
+ */
+export async function hydratingRouterFactory(
+  routes: RouteObject[],
+  location: string,
+): Promise<DataRouter> {
+  await Promise.all(
+    (matchRoutes(routes, location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy === 'function') {
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      }
+    }),
+  );
+  const hydrationData: HydrationState = { loaderData: { root: null }, errors: null };
+  return leaveOverlaysOnNavigate(createBrowserRouter(routes, { hydrationData }));
+}
 
 /**
  * Owns the app's router: one per layout, made when the layout is first asked for. Switching the
@@ -23,6 +68,11 @@ export const browserRouterFactory: RouterFactory = (routes) => createBrowserRout
 export interface RouterHost {
   /** The router of `layout` (the same object while the layout stays). */
   get(layout: Layout): DataRouter;
+  /**
+   * Makes the router of a server-rendered page in `layout` before React hydrates it (see
+   * {@link hydratingRouterFactory}); `get(layout)` then answers it.
+   */
+  hydrate(layout: Layout, location: string): Promise<void>;
   /** Navigates the current router (resolves once it is done); ignored before the first `get`. */
   navigate(to: string, options?: { replace?: boolean }): Promise<void>;
   /** The current path with its query and hash (`/` before the first `get`). */
@@ -69,6 +119,11 @@ export function createRouterHost({
       current?.router.dispose();
       current = { layout, router: createRouter(buildRoutes(layout, guard, screens), path) };
       return current.router;
+    },
+    async hydrate(layout, location) {
+      current?.router.dispose();
+      const router = await hydratingRouterFactory(buildRoutes(layout, guard, screens), location);
+      current = { layout, router };
     },
     async navigate(to, options) {
       await current?.router.navigate(to, options);

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { DESKTOP_ROUTES, MOBILE_ROUTES, flattenRoutes, routesFor } from '@bazaar/domain';
 import { renderApp, setWindowWidth, expectToast } from '../../test/render-app.js';
-import { sessionAnswer } from '../../test/fixtures.js';
+import { createFakeServer } from '../../test/fake-server.js';
+import { sessionAnswer, userinfo } from '../../test/fixtures.js';
 import { buildRoutes, NOT_FOUND_ROUTE_ID } from './routes.js';
 import { SCREENS } from './screens.js';
 
@@ -31,6 +32,34 @@ describe('route guard (spec section 2)', () => {
     const app = await renderApp({ path: '/mt/goods', session: shopper });
     await waitFor(() => expect(app.path()).toBe('/user'));
     await expectToast(app, 'You do not have permission to manage a shop');
+  });
+
+  it('reads the user again before refusing the merchant area: a shop approved since the login lets them in', async () => {
+    const server = createFakeServer({
+      'GET /wanlshop/user/profile': () => ({
+        data: { userinfo: userinfo({ id: 4, shop_auth: 8 }), statistics: shopper.statistics },
+      }),
+    });
+    const app = await renderApp({ path: '/user', session: shopper, server });
+    await act(() => app.services.router.navigate('/mt/goods'));
+    await screen.findByRole('heading', { name: 'Goods management', level: 1 });
+    expect(app.path()).toBe('/mt/goods');
+    expect(app.services.store.getState().user.userinfo?.shop_auth).toBe(8);
+    // The same token: reading the user is not a new login.
+    expect(app.services.store.getState().user.token).toBe('shopper-token');
+    expect(app.toasts()).not.toContain('You do not have permission to manage a shop');
+  });
+
+  it('still refuses a shopper the merchant area after reading the user again', async () => {
+    const server = createFakeServer({
+      'GET /wanlshop/user/profile': () => ({
+        data: { userinfo: userinfo({ id: 4, shop_auth: 0 }), statistics: shopper.statistics },
+      }),
+    });
+    const app = await renderApp({ path: '/mt', session: shopper, server });
+    await waitFor(() => expect(app.path()).toBe('/user'));
+    await expectToast(app, 'You do not have permission to manage a shop');
+    expect(server.calls('GET /wanlshop/user/profile').length).toBeGreaterThan(0);
   });
 
   it('lets a merchant into the merchant area and a visitor onto public pages, without a toast', async () => {
@@ -106,14 +135,14 @@ describe('routes', () => {
     expect(app.path()).toBe('/user/register/ab12');
   });
 
-  it('uses each layout its own table: /user/withdraw exists on mobile only', async () => {
+  it('uses each layout its own table: /user/withdraw is a page on mobile, the wallet on desktop', async () => {
     const app = await renderApp({ path: '/user/withdraw', width: 375, session: shopper });
     await screen.findByRole('heading', { name: 'Withdraw', level: 1 });
     expect(app.services.router.currentAuth()).toBe(1);
     await act(async () => setWindowWidth(1280));
     await screen.findByRole('navigation', { name: 'Main navigation' });
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(app.services.router.currentAuth()).toBe(0);
+    await waitFor(() => expect(app.path()).toBe('/user/wallet'));
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
   });
 });
 

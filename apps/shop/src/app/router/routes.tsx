@@ -1,5 +1,6 @@
 import {
   LOGIN_ROUTE_PATH,
+  counterpartPath,
   guard,
   matchRoute,
   routesFor,
@@ -31,20 +32,42 @@ export type GuardContext = {
   getSession(): { readonly token: string | null; readonly userinfo: SessionUser | null };
   /** Shows the guard's message (an i18n key) in a toast. */
   notify(messageKey: string): void;
+  /**
+   * Reads the logged-in user again from the server. The stored user may be older than a change
+   * the server made since the login (an application approved: a shop to manage), so a route it
+   * refuses the stored user is decided again on the fresh one before the user is turned away.
+   */
+  reloadUser?(): Promise<void>;
 };
 
 /**
  * The loader that runs the domain's `guard` before every navigation (spec section 2): login
  * required -> `/user/login` (remembering the page), already logged in -> `/user`, no shop
- * permission -> `/user`, each with its toast.
+ * permission -> `/user`, each with its toast. A merchant or operator route refused to a logged-in
+ * user is decided again once the user has been read again (the shop may have been approved since
+ * the login), whichever way the user comes: a link, the address bar, a reload. With `layout`, a
+ * path of the other layout's table goes to this layout's page for it (the domain's
+ * `counterpartPath`: a desktop link on a phone).
  */
-export function createGuardLoader(table: readonly RouteDef[], context: GuardContext) {
-  return ({ request }: LoaderFunctionArgs) => {
+export function createGuardLoader(
+  table: readonly RouteDef[],
+  context: GuardContext,
+  layout?: Layout,
+) {
+  return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const match = matchRoute(table, url.pathname);
-    if (!match) return null;
+    if (!match) {
+      const counterpart = layout ? counterpartPath(layout, url.pathname, url.search) : null;
+      return counterpart ? redirect(counterpart) : null;
+    }
     const { token, userinfo } = context.getSession();
-    const decision = guard(match.route, token, userinfo);
+    let decision = guard(match.route, token, userinfo);
+    if (decision.type !== 'proceed' && token && match.route.auth >= 2 && context.reloadUser) {
+      await context.reloadUser();
+      const fresh = context.getSession();
+      decision = guard(match.route, fresh.token, fresh.userinfo);
+    }
     if (decision.type === 'proceed') return null;
     context.notify(decision.messageKey);
     return redirect(
@@ -114,7 +137,7 @@ export function buildRoutes(
       lazy: lazyScreen(SHELLS[layout]),
       ErrorBoundary: RouteError,
       HydrateFallback: PageLoading,
-      loader: createGuardLoader(table, context),
+      loader: createGuardLoader(table, context, layout),
       // The guard runs on every navigation, not only when the root's own params change.
       shouldRevalidate: () => true,
       children: [

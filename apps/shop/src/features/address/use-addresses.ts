@@ -143,6 +143,7 @@ export function useDeleteAddress() {
       const confirmed = await confirm({
         message: t('common:confirm.delete_address'),
         confirmLabel: t('common:action.delete'),
+        cancelLabel: t('common:confirm.keep'),
         isDestructive: true,
       });
       if (!confirmed) return false;

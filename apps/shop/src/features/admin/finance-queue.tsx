@@ -19,6 +19,8 @@ export interface FinanceQueueProps<T extends { readonly id: number }> {
   renderItem: (item: T) => ReactNode;
   /** The decision dialogs (`useReview().overlays`). */
   overlays: ReactNode;
+  /** What the page shows above the queue (the top-up accounts on the top-ups page). */
+  before?: ReactNode;
 }
 
 /**
@@ -32,11 +34,13 @@ export function FinanceQueue<T extends { readonly id: number }>({
   list,
   renderItem,
   overlays,
+  before,
 }: FinanceQueueProps<T>) {
   const { t } = useTranslation();
   return (
     <AdminPage title={t(`admin:nav.${section}`)}>
       <MoneyNote />
+      {before}
       <Tabs
         aria-label={t(`admin:${section}.tabs`)}
         items={FINANCE_STATUSES.map((value) => ({

@@ -16,6 +16,7 @@ export type {
   TextRequest,
 } from './use-review.js';
 export { useWaitingCounts } from './use-waiting-counts.js';
+export { BooksPanel } from './books-panel.js';
 export type { WaitingCount, WaitingCounts } from './use-waiting-counts.js';
 export { useFilterParam } from './use-filter-param.js';
 export { FINANCE_STATUSES, financeStatusTone } from './finance-status.js';

@@ -7,7 +7,7 @@ import { Note } from './admin.styles.js';
  * converted to the interface language's currency), its symbol, thousands grouped, two decimals.
  */
 export function formatBaseMoney(value: MoneyValue): string {
-  return formatMoney(value, { symbol: BASE_CURRENCY.symbol, groupSeparator: ',' });
+  return formatMoney(value, { symbol: BASE_CURRENCY.symbol });
 }
 
 /** The note on screens with amounts: they are in the stored base currency. */

@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
+import { isApiError } from '@bazaar/api';
 import {
   cartReducer,
   deleteStorageType,
+  restoreLines,
   tickedLines,
   type Cart,
   type CartAction,
@@ -10,6 +12,7 @@ import {
 } from '@bazaar/domain';
 import { useNotify } from '../../app/feedback/use-notify.js';
 import { useServices } from '../../app/services-context.js';
+import { isOffline, queueCartChange } from './offline-queue.js';
 import { keepServerCart, type CartStorageBody } from './server-cart.js';
 
 /** What {@link useCartActions} returns; each change resolves with true when it was made. */
@@ -22,6 +25,11 @@ export interface CartActions {
   decrease(line: CartLineRef): Promise<boolean>;
   /** Removes the given lines, or the ticked ones (everything when all are ticked). */
   remove(lines?: readonly CartLineRef[]): Promise<boolean>;
+  /**
+   * Undoes a deletion: puts back the lines the domain's `removedLines` took before it, with their
+   * quantities and ticks (a logged-in user's through `cart/synchro`, which merges them in).
+   */
+  restore(removed: Cart): Promise<boolean>;
   /** Moves the given or ticked lines to the favourites (logged-in users). */
   follow(lines?: readonly CartLineRef[]): Promise<boolean>;
   /** Ticks or unticks a line, a shop or everything (this device only). */
@@ -42,7 +50,7 @@ function refs(lines: readonly CartLineRef[]): CartLineRef[] {
  * user's goes through `cart/storage` and the server's answer is kept (with this device's ticks).
  */
 export function useCartActions(): CartActions {
-  const { store, serverCart } = useServices();
+  const { store, serverCart, storage } = useServices();
   const notify = useNotify();
 
   return useMemo(() => {
@@ -66,10 +74,22 @@ export function useCartActions(): CartActions {
         store.set('cart', next);
         return true;
       }
+      // Offline, a logged-in user's change is made here and queued for the server (sent when the
+      // network is back: `keepCartSynced`).
+      const queueOffline = () => {
+        const userId = store.getState().user.userinfo?.id;
+        if (userId === undefined) return false;
+        store.set('cart', next);
+        queueCartChange(storage, userId, request);
+        notify.info('shop:cart.saved_offline');
+        return true;
+      };
+      if (isOffline()) return queueOffline();
       try {
         keepServerCart(store, await server.storage(request));
         return true;
-      } catch {
+      } catch (error) {
+        if (isApiError(error) && error.kind === 'network') return queueOffline();
         // The API client has shown the refusal; the cart stays as the server last had it.
         return false;
       }
@@ -93,7 +113,35 @@ export function useCartActions(): CartActions {
       }
     };
 
+    const restore = async (removed: Cart): Promise<boolean> => {
+      const server = remote();
+      if (!server) {
+        store.set('cart', restoreLines(store.getState().cart, removed));
+        return true;
+      }
+      try {
+        keepServerCart(store, await server.synchro(removed));
+      } catch {
+        // The API client has shown the refusal; the cart stays as the server last had it.
+        return false;
+      }
+      // The server keeps lines; the ticks are this device's: the lines come back ticked as they were.
+      let cart = store.getState().cart;
+      for (const line of tickedLines(removed)) {
+        const { goods_id, sku_id } = line;
+        const back = cart.list.some((shop) =>
+          shop.products.some(
+            (product) => product.goods_id === goods_id && product.sku_id === sku_id,
+          ),
+        );
+        if (back) cart = cartReducer(cart, { type: 'tick', goods_id, sku_id, checked: true });
+      }
+      store.set('cart', cart);
+      return true;
+    };
+
     return {
+      restore,
       add: (goods) =>
         change({ type: 'add', goods }, () => ({
           type: 'add',
@@ -116,5 +164,5 @@ export function useCartActions(): CartActions {
       tickAll: (checked) => local({ type: 'tick_all', checked }),
       setOperate: (operate) => local({ type: 'operate', operate }),
     };
-  }, [store, serverCart, notify]);
+  }, [store, serverCart, storage, notify]);
 }

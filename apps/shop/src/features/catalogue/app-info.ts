@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { common, type AppInfo } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
@@ -7,8 +7,8 @@ import { useAppState, useStore } from '../../state/index.js';
 
 /** The currencies of the initial data that belong to one of our 13 languages. */
 export function toCurrencyEntries(info: AppInfo): CurrencyEntry[] {
-  return info.currencyList.flatMap(({ language, symbol, rate }) =>
-    isLanguageCode(language) ? [{ language, symbol, rate }] : [],
+  return info.currencyList.flatMap(({ language, code, symbol, rate }) =>
+    isLanguageCode(language) ? [{ language, code, symbol, rate }] : [],
   );
 }
 
@@ -26,9 +26,14 @@ export function AppInfoLoader() {
   return null;
 }
 
-/** The initial data (`categorys`, `banners`, the home zones, `shopList`...), or null before it loads. */
+/**
+ * The initial data (`categorys`, `banners`, the home zones, `shopList`...): the latest answer
+ * (on a server-rendered page, the server's), else the one kept from the last visit, else null.
+ */
 export function useAppInfo(): AppInfo | null {
-  return useAppState((state) => state.app.info);
+  const { data } = useEndpoint(common.info, undefined, { revalidateOnFocus: false });
+  const stored = useAppState((state) => state.app.info);
+  return data ?? stored;
 }
 
 /**
@@ -37,7 +42,10 @@ export function useAppInfo(): AppInfo | null {
  */
 export function useCurrency(): CurrencyEntry {
   const { i18n } = useTranslation();
-  const list = useAppState((state) => state.app.currencyList);
+  const { data } = useEndpoint(common.info, undefined, { revalidateOnFocus: false });
+  const stored = useAppState((state) => state.app.currencyList);
+  const fresh = useMemo(() => (data ? toCurrencyEntries(data) : null), [data]);
+  const list = fresh ?? stored;
   if (!isLanguageCode(i18n.language)) return BASE_CURRENCY;
   try {
     return resolveCurrency(list, i18n.language);

@@ -11,7 +11,13 @@ export {
 export { GoodsResults } from './goods-results.js';
 export type { GoodsResultsProps } from './goods-results.js';
 export { goodsOnly, isGoodsCard, isShopCard, shopsOnly } from './search-lists.js';
-export { differenceValues, missingSpec, skuForChoice } from './sku-choice.js';
+export {
+  differenceValues,
+  initialChoice,
+  missingSpec,
+  skuForChoice,
+  skusForChoice,
+} from './sku-choice.js';
 export type { SpecChoice } from './sku-choice.js';
 export { StorefrontNav } from './storefront-nav.js';
 export type { StorefrontNavProps } from './storefront-nav.js';

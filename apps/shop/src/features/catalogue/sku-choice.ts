@@ -18,6 +18,29 @@ export function skuForChoice(
   return goods.sku.find((sku) => sku.difference === difference);
 }
 
+/** The choice a goods page starts with: the specifications that have one value are chosen. */
+export function initialChoice(goods: Pick<GoodsDetail, 'spec'>): SpecChoice {
+  return Object.fromEntries(
+    goods.spec.filter((spec) => spec.items.length === 1).map((spec) => [spec.name, spec.items[0]!]),
+  );
+}
+
+/**
+ * The SKUs a choice so far leaves open: those whose values match every chosen specification (every
+ * SKU before a choice, the chosen one when each specification has a value).
+ */
+export function skusForChoice(
+  goods: Pick<GoodsDetail, 'spec' | 'sku'>,
+  choice: SpecChoice,
+): SkuItem[] {
+  return goods.sku.filter((sku) => {
+    const values = sku.difference.split(',');
+    return goods.spec.every(
+      (spec, index) => choice[spec.name] === undefined || values[index] === choice[spec.name],
+    );
+  });
+}
+
 /** The first spec without a chosen value (to ask for it), if any. */
 export function missingSpec(
   goods: Pick<GoodsDetail, 'spec'>,

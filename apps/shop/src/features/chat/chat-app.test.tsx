@@ -47,7 +47,8 @@ describe('the chat connection in the app', () => {
     await screen.findByRole('navigation', { name: 'Main sections' });
     expect(FakeWebSocket.instances).toHaveLength(0);
     act(() => setSession(app.services.store, sessionAnswer('token-9'), app.services.now()));
-    expect(FakeWebSocket.latest()?.url).toMatch(/^ws:\/\/.+\/ws$/);
+    // The chat client's code loads at login (a visitor's pages never download it).
+    await waitFor(() => expect(FakeWebSocket.latest()?.url).toMatch(/^ws:\/\/.+\/ws$/));
     await connectChat(app.server, 'client-77');
     expect(app.server.calls('POST /wanlshop/chat/shake')[0]).toMatchObject({
       body: { client_id: 'client-77' },

@@ -78,16 +78,23 @@ export function useConversation(partnerId: number | null) {
 
   const readOnServer = useCallback(() => {
     if (partnerId === null) return;
-    // Nothing to mark in a conversation that does not exist yet (404): not worth a toast.
+    // Marking read is housekeeping: a failure (offline) is not worth a toast; the next open retries.
     client.call(chat.read, { id: partnerId }, { silent: true }).catch(() => undefined);
   }, [client, partnerId]);
 
   useEffect(() => {
     if (partnerId === null) return undefined;
-    const close = hub.openConversation(partnerId);
-    readOnServer();
-    return close;
-  }, [hub, partnerId, readOnServer]);
+    return hub.openConversation(partnerId);
+  }, [hub, partnerId]);
+
+  // Marked read on the server once the history shows something of the partner's still unread: a
+  // conversation without messages (a first chat with a shop) or already read asks nothing.
+  const hasUnread = history.items.some(
+    (message) => message.form.id === partnerId && message.to_id === me && !message.is_read,
+  );
+  useEffect(() => {
+    if (hasUnread) readOnServer();
+  }, [hasUnread, readOnServer]);
 
   useChatEvents((frame) => {
     if (frame.type !== 'chat' || partnerId === null || me === null) return;

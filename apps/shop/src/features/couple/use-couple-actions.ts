@@ -46,7 +46,7 @@ export function useCoupleActions() {
       setPending(invitation.id);
       try {
         await call({ id: invitation.id });
-        notify.success('common:success.operation');
+        notify.success(`common:success.couple_${move}`);
         return true;
       } catch {
         return false;

@@ -50,7 +50,11 @@ export function MarketJobPanel({ job, isListing, onListAll }: MarketJobPanelProp
           </ProgressTrack>
         </>
       ) : job?.status === 'done' ? (
-        <p>{t('merchant:market.job.last_done', { listed: job.listed })}</p>
+        <p>
+          {job.listed === 0
+            ? t('merchant:market.job.none')
+            : t('merchant:market.job.last_done', { listed: job.listed })}
+        </p>
       ) : job?.status === 'failed' ? (
         <p>{t('merchant:market.job.last_failed')}</p>
       ) : null}

@@ -46,7 +46,9 @@ export function useMarketListing() {
     if (seenActive.current !== job.id) return;
     seenActive.current = null;
     if (job.status === 'done') {
-      notify.success('merchant:market.job.done', { listed: job.listed });
+      // Spec section 8's empty state: a listing that found nothing new says so.
+      if (job.listed === 0) notify.info('merchant:market.job.none');
+      else notify.success('merchant:market.job.done', { listed: job.listed });
     } else {
       notify.error('merchant:market.job.failed');
     }
@@ -62,10 +64,14 @@ export function useMarketListing() {
       }
       try {
         const answer = await trigger({ ids: [...ids] });
-        notify.success('merchant:market.listed', {
-          listed: answer.listed,
-          skipped: answer.skipped,
-        });
+        if (answer.listed === 0) {
+          notify.info('merchant:market.listed_none', { skipped: answer.skipped });
+        } else {
+          notify.success('merchant:market.listed', {
+            listed: answer.listed,
+            skipped: answer.skipped,
+          });
+        }
         return true;
       } catch {
         return false;

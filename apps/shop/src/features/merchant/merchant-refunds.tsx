@@ -107,7 +107,7 @@ export function useMerchantRefundActions(): MerchantRefundActions {
         if (!(await confirm({ message: question }))) return;
         await save(
           () => client.call(merchantRefund.refundAgree, { id: refund.id }, { silent: true }),
-          'common:success.operation',
+          'common:success.refund_agreed',
         );
         return;
       }
@@ -159,7 +159,7 @@ export function useMerchantRefundActions(): MerchantRefundActions {
           { id: target.id, refuse_reason: reason.trim() },
           { silent: true },
         ),
-      'common:success.operation',
+      'common:success.refund_rejected',
     );
     if (saved) setRejecting(null);
   };

@@ -145,30 +145,39 @@ export const GoodsRow = styled.div`
 
 /**
  * The actions on a selection (select all, the count, list, unlist): a bar fixed at the bottom on
- * mobile, a toolbar above the list on desktop.
+ * mobile, select all and the count over the actions side by side (one action: the whole width), so
+ * no label wraps on a phone; one toolbar row above the list on desktop.
  */
 export const SelectionBar = styled.div`
   position: sticky;
   bottom: 0;
   z-index: ${vars.zIndex.sticky};
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   align-items: center;
-  gap: ${vars.space[4]};
+  gap: ${vars.space[3]} ${vars.space[4]};
   padding: ${vars.space[3]} ${vars.layout.gutter};
   background: ${vars.color.bgSurface};
   box-shadow: ${vars.shadow.bar};
 
+  & > :nth-child(3):last-child {
+    grid-column: 1 / -1;
+  }
+  & [data-part='count'] {
+    color: ${vars.color.textSecondary};
+    font-size: ${vars.fontSize.md};
+    text-align: end;
+  }
   :root[data-layout='desktop'] & {
     position: static;
+    display: flex;
     border-radius: ${vars.radius.lg};
     box-shadow: ${vars.shadow.card};
     margin-bottom: ${vars.space[5]};
   }
-  & [data-part='count'] {
+  :root[data-layout='desktop'] & [data-part='count'] {
     flex: 1;
-    color: ${vars.color.textSecondary};
-    font-size: ${vars.fontSize.md};
+    text-align: start;
   }
 `;
 

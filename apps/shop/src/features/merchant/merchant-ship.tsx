@@ -3,8 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@bazaar/api';
 import { merchantOrder, pay } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
-import { checkBalance, isPositive } from '@bazaar/domain';
-import { Button, Popup, Skeleton, SkeletonGroup, TextField, useLayout } from '@bazaar/ui';
+import {
+  COURIERS,
+  OTHER_COURIER,
+  SHIPMENT_TEXT_MAX,
+  checkBalance,
+  isPositive,
+  validateShipment,
+  type ValidationResult,
+} from '@bazaar/domain';
+import { Button, Popup, Select, Skeleton, SkeletonGroup, TextField, useLayout } from '@bazaar/ui';
 import { useNotify, useServices } from '../../app/index.js';
 import { insufficientBalanceOf } from '../wallet/insufficient-balance.js';
 import { RechargePrompt } from '../wallet/recharge-prompt.js';
@@ -38,11 +46,18 @@ export function ShipPopup({ orderId, onOpenChange, onShipped }: ShipPopupProps) 
   const isOpen = orderId !== null;
   const info = useEndpoint(merchantOrder.orderInfo, orderId ? { id: orderId } : null);
   const balance = useEndpoint(pay.getBalance, isOpen ? undefined : null);
-  const [expressName, setExpressName] = useState('');
+  const [courier, setCourier] = useState<string | null>(null);
+  const [otherCourier, setOtherCourier] = useState('');
   const [expressNo, setExpressNo] = useState('');
+  const [refusal, setRefusal] = useState<ValidationResult | null>(null);
+  const expressName = courier === OTHER_COURIER ? otherCourier : (courier ?? '');
   const [shortOf, setShortOf] = useState<string | null>(null);
   const [isShipping, setShipping] = useState(false);
   const busy = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+  /** The refusal of one field, for its validation message. */
+  const refusalOf = (field: 'express_name' | 'express_no') =>
+    refusal && !refusal.ok && refusal.field === field ? refusal : undefined;
 
   const wholesale = info.data?.wholesale;
   const available = shortOf ?? balance.data?.money;
@@ -52,14 +67,31 @@ export function ShipPopup({ orderId, onOpenChange, onShipped }: ShipPopupProps) 
 
   const close = () => {
     setShortOf(null);
-    setExpressName('');
+    setCourier(null);
+    setOtherCourier('');
     setExpressNo('');
+    setRefusal(null);
     onOpenChange(false);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy.current || orderId === null || isShort) return;
+    // The domain's rule first: a courier and a tracking number (the server checks the same).
+    const check = validateShipment({ express_name: expressName, express_no: expressNo });
+    setRefusal(check.ok ? null : check);
+    if (!check.ok) {
+      form.current
+        ?.querySelector<HTMLElement>(
+          check.field === 'express_no'
+            ? '[name="express_no"]'
+            : courier === OTHER_COURIER
+              ? '[name="express_name"]'
+              : 'button[aria-haspopup]',
+        )
+        ?.focus();
+      return;
+    }
     busy.current = true;
     setShipping(true);
     try {
@@ -125,7 +157,7 @@ export function ShipPopup({ orderId, onOpenChange, onShipped }: ShipPopupProps) 
       position={layout === 'desktop' ? 'center' : 'bottom'}
       isDismissable={!isShipping}
     >
-      <DialogForm onSubmit={(event) => void submit(event)} noValidate>
+      <DialogForm ref={form} onSubmit={(event) => void submit(event)} noValidate>
         {costs}
         {wholesale !== undefined && !isPositive(wholesale) ? (
           <p data-part="note">{t('merchant:ship.no_wholesale')}</p>
@@ -134,19 +166,40 @@ export function ShipPopup({ orderId, onOpenChange, onShipped }: ShipPopupProps) 
           <RechargePrompt balance={available} onLeave={close} />
         ) : (
           <>
-            <TextField
-              name="express_name"
+            <Select
               label={t('merchant:ship.express_name')}
-              value={expressName}
-              onChange={setExpressName}
-              maxLength={64}
+              placeholder={t('merchant:ship.choose_courier')}
+              options={[
+                ...COURIERS.map((name) => ({ id: name, label: name })),
+                { id: OTHER_COURIER, label: t('merchant:ship.other_courier') },
+              ]}
+              selectedKey={courier}
+              onSelectionChange={(id) => {
+                setCourier(id);
+                setRefusal(null);
+              }}
+              isRequired
+              validation={courier === OTHER_COURIER ? undefined : refusalOf('express_name')}
             />
+            {courier === OTHER_COURIER ? (
+              <TextField
+                name="express_name"
+                label={t('merchant:ship.other_courier_name')}
+                value={otherCourier}
+                onChange={setOtherCourier}
+                maxLength={SHIPMENT_TEXT_MAX}
+                isRequired
+                validation={refusalOf('express_name')}
+              />
+            ) : null}
             <TextField
               name="express_no"
               label={t('merchant:ship.express_no')}
               value={expressNo}
               onChange={setExpressNo}
-              maxLength={64}
+              maxLength={SHIPMENT_TEXT_MAX}
+              isRequired
+              validation={refusalOf('express_no')}
             />
             <Button
               type="submit"

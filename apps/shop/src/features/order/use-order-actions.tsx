@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { order as orderApi } from '@bazaar/api/contract';
 import { useRevalidate } from '@bazaar/api/swr';
-import { ORDER_CONFIRM_PATH, buyerActionConfirmKey, type BuyerOrderAction } from '@bazaar/domain';
+import {
+  ORDER_CONFIRM_PATH,
+  buyerActionConfirmKey,
+  buyerActionConfirmLabels,
+  buyerActionSuccessKey,
+  type BuyerOrderAction,
+} from '@bazaar/domain';
 import { useConfirm, useNotify, useServices } from '../../app/index.js';
 import { setPendingOrder } from '../../state/index.js';
 import { AddressChooser } from './address-chooser.js';
@@ -64,9 +70,14 @@ export function useOrderActions(): OrderActions {
 
   const run = async (order: OrderLike, action: BuyerOrderAction) => {
     const question = buyerActionConfirmKey(action);
+    const labels = buyerActionConfirmLabels(action);
     if (
       question &&
-      !(await confirm({ message: t(question), isDestructive: action === 'cancel' }))
+      !(await confirm({
+        message: t(question),
+        ...(labels ? { confirmLabel: t(labels.confirm), cancelLabel: t(labels.cancel) } : {}),
+        isDestructive: action === 'cancel',
+      }))
     ) {
       return;
     }
@@ -74,12 +85,12 @@ export function useOrderActions(): OrderActions {
       case 'cancel':
         return save(
           () => services.client.call(orderApi.cancelOrder, { id: order.id }),
-          'common:success.operation',
+          buyerActionSuccessKey(action) ?? 'common:success.operation',
         );
       case 'confirm_receipt':
         return save(
           () => services.client.call(orderApi.confirmOrder, { id: order.id }),
-          'common:success.operation',
+          buyerActionSuccessKey(action) ?? 'common:success.operation',
         );
       case 'pay':
         setPaying(order);

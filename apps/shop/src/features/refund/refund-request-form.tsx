@@ -40,6 +40,11 @@ export interface RefundLineChoice {
   number: number;
   /** The most a refund of this line may ask for, stored amount. */
   cap: string;
+  /**
+   * The order has not shipped: a refund is then of the whole line, exactly `cap` (the domain's
+   * `refundAmountRule`), refund only, goods not received; the form fixes them and says why.
+   */
+  wholeLine: boolean;
 }
 
 /** What the form sends: wire numbers and a wire amount. */
@@ -152,6 +157,10 @@ export function RefundRequestForm({
   const saving = useRef(false);
 
   const line = lines.find((item) => item.id === lineId);
+  const wholeLine = line?.wholeLine ?? false;
+  // Before shipment nothing can be chosen but the whole line, refund only, not received.
+  const sentType = wholeLine ? 0 : type;
+  const sentCondition = wholeLine ? 0 : expressType;
   const refusalAt = (field: string) =>
     check && !check.ok && check.field === field ? check : undefined;
   const changed =
@@ -165,12 +174,14 @@ export function RefundRequestForm({
     event.preventDefault();
     if (saving.current) return;
     const selection = validateSelection(line ? 1 : 0);
-    const wire = line ? money.toWire(amount, line.cap) : null;
+    const wire = line ? (wholeLine ? line.cap : money.toWire(amount, line.cap)) : null;
     const result = firstInvalid(
       selection.ok ? selection : { ...selection, field: 'line' },
       validateRefundForm(
-        { reason, expressType, type, money: wire ?? amount.trim() },
-        line?.cap ?? '0',
+        { reason, expressType: sentCondition, type: sentType, money: wire ?? amount.trim() },
+        wholeLine && line
+          ? { kind: 'whole_line', amount: line.cap }
+          : { kind: 'up_to', max: line?.cap ?? '0' },
       ),
     );
     setCheck(result);
@@ -179,7 +190,8 @@ export function RefundRequestForm({
       return;
     }
     // Narrowing only: the domain has just checked every one of these.
-    if (!line || wire === null || type === null || expressType === null || reason === null) return;
+    if (!line || wire === null || sentType === null || sentCondition === null || reason === null)
+      return;
     if (pictures.isUploading) {
       notify.info('refund:apply.uploading');
       return;
@@ -193,8 +205,8 @@ export function RefundRequestForm({
     try {
       await onSubmit({
         line,
-        type,
-        expressType,
+        type: sentType,
+        expressType: sentCondition,
         reason,
         money: wire,
         refund_content: content.trim(),
@@ -230,19 +242,24 @@ export function RefundRequestForm({
         </RadioGroup>
       ) : null}
       {line ? <LineSummary line={line} /> : null}
+      {wholeLine ? (
+        <p data-part="note" role="note">
+          {t('refund:apply.whole_line_note', { amount: money.format(line?.cap ?? '0') })}
+        </p>
+      ) : null}
       <OptionGroup
         name="type"
         label={t('refund:apply.type')}
-        options={REFUND_TYPE_OPTIONS}
-        value={type}
+        options={wholeLine ? REFUND_TYPE_OPTIONS.slice(0, 1) : REFUND_TYPE_OPTIONS}
+        value={sentType}
         onChange={changed(setType)}
         validation={refusalAt('type')}
       />
       <OptionGroup
         name="expressType"
         label={t('refund:apply.goods_condition')}
-        options={GOODS_CONDITION_OPTIONS}
-        value={expressType}
+        options={wholeLine ? GOODS_CONDITION_OPTIONS.slice(0, 1) : GOODS_CONDITION_OPTIONS}
+        value={sentCondition}
         onChange={changed(setExpressType)}
         validation={refusalAt('expressType')}
       />
@@ -260,10 +277,15 @@ export function RefundRequestForm({
         label={t('refund:apply.amount', { symbol: money.currency.symbol })}
         inputMode="decimal"
         autoComplete="off"
-        value={amount}
+        value={wholeLine && line ? money.toEntered(line.cap) : amount}
         onChange={changed(setAmount)}
+        isReadOnly={wholeLine}
         description={
-          line ? t('refund:apply.amount_hint', { max: money.format(line.cap) }) : undefined
+          line
+            ? wholeLine
+              ? t('refund:apply.whole_line_hint')
+              : t('refund:apply.amount_hint', { max: money.format(line.cap) })
+            : undefined
         }
         errorMessage={money.message(refusalAt('money') ?? { ok: true })}
       />

@@ -47,7 +47,7 @@ export function buyerRefundActions(refund: Pick<Refund, 'state' | 'type'>): Buye
  */
 export function refundCapOf(
   order: Pick<OrderInfo, 'pay' | 'refunds'>,
-  line: Pick<OrderGoodsItem, 'price' | 'number' | 'freight'>,
+  line: Pick<OrderGoodsItem, 'price' | 'number' | 'freight' | 'discount'>,
 ): string {
   const counted = order.refunds
     .filter((refund) => refundCountsAgainstPaid(refundStateFromWire(refund.state)))

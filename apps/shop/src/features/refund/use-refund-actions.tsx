@@ -62,10 +62,17 @@ export function useRefundActions(): RefundActions {
         await navigate(refundEditPath(refund.id));
         return;
       case 'close':
-        if (await confirm({ message: t('common:confirm.close_refund'), isDestructive: true })) {
+        if (
+          await confirm({
+            message: t('common:confirm.close_refund'),
+            confirmLabel: t('common:confirm.do_close_refund'),
+            cancelLabel: t('common:confirm.keep_refund'),
+            isDestructive: true,
+          })
+        ) {
           await save(
             () => client.call(refundApi.closeRefund, { id: refund.id }),
-            'common:success.operation',
+            'common:success.refund_closed',
           );
         }
         return;

@@ -1,5 +1,6 @@
 export {
   refreshSession,
+  reloadUserinfo,
   keepSessionFresh,
   REFRESH_AHEAD_MS,
   REFRESH_RETRY_MS,

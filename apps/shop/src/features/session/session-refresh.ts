@@ -1,6 +1,6 @@
 import { isApiError } from '@bazaar/api';
 import { user } from '@bazaar/api/contract';
-import { endSession, setSession } from '../../state/index.js';
+import { endSession, setSession, updateUserinfo } from '../../state/index.js';
 import type { AppServices } from '../../app/services.js';
 
 /** How long before the token expires it is renewed. */
@@ -46,6 +46,24 @@ async function doRefresh(services: RefreshServices): Promise<RefreshOutcome> {
     if (!refusedByServer) return 'kept';
     endSession(store, { clearCart: services.serverCart !== null });
     return 'ended';
+  }
+}
+
+/**
+ * Reads the user again (`GET user/profile`) into the session, keeping the token: what the server
+ * changed since the login (an approved application's shop, `shop_auth`) reaches the session.
+ * Nothing is toasted; no answer keeps the session as it was. Resolves once done.
+ */
+export async function reloadUserinfo(
+  services: Pick<AppServices, 'store' | 'client'>,
+): Promise<void> {
+  const { store, client } = services;
+  if (!store.getState().user.token) return;
+  try {
+    const answer = await client.call(user.profile, undefined, { silent: true });
+    updateUserinfo(store, answer.userinfo, answer.statistics);
+  } catch {
+    // Offline or refused: the stored user stands (a refused token has ended the session already).
   }
 }
 

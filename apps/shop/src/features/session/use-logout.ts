@@ -21,6 +21,8 @@ export function useLogout() {
   const logout = useCallback(async (): Promise<boolean> => {
     const confirmed = await confirm({
       message: t('common:confirm.sign_out'),
+      confirmLabel: t('common:confirm.do_sign_out'),
+      cancelLabel: t('common:confirm.stay'),
       isDestructive: true,
     });
     if (!confirmed) return false;

@@ -27,7 +27,12 @@ export function useClearCache(): () => Promise<boolean> {
   const notify = useNotify();
   const { t } = useTranslation();
   return useCallback(async () => {
-    if (!(await confirm({ message: t('user:setting.clear_cache_confirm') }))) return false;
+    const asked = await confirm({
+      message: t('user:setting.clear_cache_confirm'),
+      confirmLabel: t('user:setting.clear_cache'),
+      cancelLabel: t('common:confirm.keep'),
+    });
+    if (!asked) return false;
     clearLocalCaches(store);
     await mutate(() => true);
     notify.success('user:setting.cache_cleared');

@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { FinanceStatus, PayAccount } from '@bazaar/api/contract';
-import { payoutRequiredFields, payoutTypeKey, withdrawStatusKey } from '@bazaar/domain';
+import {
+  isJpAccountType,
+  jpAccountTypeKey,
+  payoutRequiredFields,
+  payoutTypeKey,
+  withdrawStatusKey,
+} from '@bazaar/domain';
 import { Chip, CopyButton, type ChipTone } from '@bazaar/ui';
 
 /** The colour of a top-up's or a withdrawal's status: applying orange, done green, rejected red. */
@@ -31,6 +37,8 @@ export function FinanceStatusChip({ status }: FinanceStatusChipProps) {
 
 /** The fields of a payout (or receiving) account that the rows show. */
 export type AccountFields = Pick<PayAccount, 'account' | 'name' | 'bank_name' | 'address'> & {
+  /** A Japanese account's type ('' or absent for others). */
+  readonly account_type?: string;
   /** The payout kind (`trc20`, `bank`...). */
   readonly type: PayAccount['type'];
 };
@@ -81,8 +89,18 @@ export function AccountRows({ account, copyable = false }: AccountRowsProps) {
       ) : null}
       {account.address ? (
         <>
-          <dt>{t('wallet:account.branch')}</dt>
+          <dt>
+            {account.type === 'bank_jp'
+              ? t('wallet:account.branch_code')
+              : t('wallet:account.branch')}
+          </dt>
           <dd>{account.address}</dd>
+        </>
+      ) : null}
+      {isJpAccountType(account.account_type) ? (
+        <>
+          <dt>{t('wallet:account.account_type')}</dt>
+          <dd>{t(jpAccountTypeKey(account.account_type))}</dd>
         </>
       ) : null}
     </>

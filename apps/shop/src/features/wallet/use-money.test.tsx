@@ -1,37 +1,66 @@
 import { describe, expect, it } from 'vitest';
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { ApiError } from '@bazaar/api';
+import { common, type AppInfo } from '@bazaar/api/contract';
+import { useEndpoint } from '@bazaar/api/swr';
 import { VALID, invalid, type CurrencyEntry, type LanguageCode } from '@bazaar/domain';
+import { createFakeServer } from '../../test/fake-server.js';
+import { appInfo } from '../../test/fixtures.js';
 import { renderWithProviders } from '../../test/render-app.js';
 import { balanceRefusalOf, insufficientBalanceOf } from './insufficient-balance.js';
 import { financeStatusTone } from './finance-parts.js';
 import { useMoney, type MoneyFormat } from './use-money.js';
 
-/** The `useMoney()` of a user of `language` whose app knows `currencies`. */
+/**
+ * The `useMoney()` of a user of `language` whose app knows `currencies`: from the app's initial
+ * data (`common/info`, what the app reads first), or only from the list kept in the store from an
+ * earlier visit (`from: 'store'`, while the initial data has not arrived).
+ */
 async function moneyOf(
   currencies: readonly CurrencyEntry[],
   language: LanguageCode = 'en',
+  { from = 'info' }: { from?: 'info' | 'store' } = {},
 ): Promise<MoneyFormat> {
-  const seen: { current?: MoneyFormat } = {};
+  const seen: { current?: MoneyFormat; infoLoaded?: boolean } = {};
   function Probe() {
     seen.current = useMoney();
+    seen.infoLoaded = useEndpoint(common.info, undefined).data !== undefined;
     return null;
   }
-  const { services } = await renderWithProviders(<Probe />, { language });
-  act(() => services.store.set('app', { info: null, currencyList: [...currencies] }));
+  const server = createFakeServer();
+  server.on('GET /wanlshop/common/info', () =>
+    from === 'info'
+      ? // Some of these have no ISO code, as a currency the operator set up without one.
+        { data: appInfo({ currencyList: [...currencies] as AppInfo['currencyList'] }) }
+      : new Promise<never>(() => undefined),
+  );
+  const { services } = await renderWithProviders(<Probe />, { language, server });
+  if (from === 'store') {
+    act(() => services.store.set('app', { info: null, currencyList: [...currencies] }));
+  } else {
+    await waitFor(() => expect(seen.infoLoaded).toBe(true));
+  }
   return seen.current!;
 }
 
 const yen: CurrencyEntry = { language: 'ja', symbol: '¥', rate: '0.0068' };
+const japaneseYen: CurrencyEntry = { ...yen, code: 'JPY' };
 const euro: CurrencyEntry = { language: 'en', symbol: '€', rate: '2' };
 
 describe('useMoney', () => {
   it('shows stored amounts divided by the rate of the language, with two decimals', async () => {
     const money = await moneyOf([euro, yen], 'ja');
     expect(money.currency).toEqual(yen);
-    expect(money.format('12.52')).toBe('¥1841.18');
+    expect(money.format('12.52')).toBe('¥1,841.18');
     expect(money.format('0')).toBe('¥0.00');
     expect(money.toEntered('12.52')).toBe('1841.18');
+  });
+
+  it('shows yen without decimals when the currency says JPY, grouped like every amount', async () => {
+    const money = await moneyOf([euro, japaneseYen], 'ja');
+    expect(money.format('12.52')).toBe('¥1,841');
+    expect(money.format('1000')).toBe('¥147,059');
+    expect(money.toEntered('12.52')).toBe('1841');
   });
 
   it.each([
@@ -41,6 +70,10 @@ describe('useMoney', () => {
   ])('signs a bill amount %s as %s', async (stored, shown) => {
     const money = await moneyOf([euro]);
     expect(money.formatSigned(stored)).toBe(shown);
+  });
+
+  it('uses the currencies kept from an earlier visit until the initial data arrives', async () => {
+    expect((await moneyOf([euro], 'en', { from: 'store' })).format('10')).toBe('€5.00');
   });
 
   it('falls back to English, then to the base currency', async () => {

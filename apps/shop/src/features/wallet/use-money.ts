@@ -5,8 +5,7 @@ import {
   formatDisplayAmount,
   isMoneyString,
   isPositive,
-  roundCents,
-  toDisplayAmount,
+  toEnteredAmount,
   type CurrencyEntry,
   type MoneyValue,
   type ValidationResult,
@@ -17,14 +16,14 @@ import { useCurrency } from '../catalogue/app-info.js';
 export interface MoneyFormat {
   /** The display currency of the interface language (domain `resolveCurrency`). */
   readonly currency: CurrencyEntry;
-  /** A stored amount as shown: the symbol and two decimals (`¥1841.79`). */
+  /** A stored amount as shown: the symbol, grouped thousands, the currency's decimals (`$1,841.79`). */
   format(stored: MoneyValue): string;
   /**
    * A signed change as shown in a bill: credits with a plus (`+¥90.00`), debits with their minus
    * (`-¥90.00`), zero as it is.
    */
   formatSigned(stored: MoneyValue): string;
-  /** A stored amount in display units with two decimals and no symbol, to fill an input. */
+  /** A stored amount in display units, at the currency's decimals and no symbol, to fill an input. */
   toEntered(stored: MoneyValue): string;
   /**
    * What the user typed, as a wire amount; null when it is not an amount. An entry equal to the
@@ -50,7 +49,7 @@ export function useMoney(): MoneyFormat {
       currency,
       format,
       formatSigned: (stored) => `${isPositive(stored) ? '+' : ''}${format(stored)}`,
-      toEntered: (stored) => roundCents(toDisplayAmount(stored, currency)).toFixed(2),
+      toEntered: (stored) => toEnteredAmount(stored, currency),
       toWire: (entered, cap) => enteredAmountToWire(entered.trim(), currency, cap),
       message(result) {
         if (result.ok) return undefined;

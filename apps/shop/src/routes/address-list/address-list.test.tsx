@@ -79,7 +79,7 @@ describe('address list', () => {
     await app.user.click(bo.getByRole('button', { name: 'Delete address' }));
     const question = await screen.findByRole('alertdialog', { name: 'Please confirm' });
     expect(question).toHaveTextContent('Delete this address?');
-    await app.user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await app.user.click(within(question).getByRole('button', { name: 'Keep' }));
     expect(app.server.calls('POST /wanlshop/address/deladdress')).toHaveLength(0);
     await waitFor(() => expect(bo.getByRole('button', { name: 'Delete address' })).toHaveFocus());
 

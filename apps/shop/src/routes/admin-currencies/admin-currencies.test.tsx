@@ -36,7 +36,7 @@ describe('currencies', () => {
       ['Currency code', 'JPY'],
       ['Symbol', '¥'],
       ['Rate', '0.0066'],
-      ['100 stored shows as', '¥15151.52'],
+      ['100 stored shows as', '¥15,152'],
     ]);
     const korean = within(screen.getByRole('article', { name: '한국어' }));
     expect(korean.getByText("English's currency")).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('currencies', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent)
         .slice(0, 4),
-    ).toEqual(['JPY', '¥', '0.0066', '¥15151.52']);
+    ).toEqual(['JPY', '¥', '0.0066', '¥15,152']);
     expect(within(table).getAllByRole('row')).toHaveLength(14);
   });
 
@@ -74,7 +74,7 @@ describe('currencies', () => {
     expect(app.server.calls('POST /admin/currencies')).toHaveLength(0);
 
     await app.user.type(rate, '.00074');
-    expect(within(dialog).getByText('100 stored will show as ₩135135.14')).toBeInTheDocument();
+    expect(within(dialog).getByText('100 stored will show as ₩135,135')).toBeInTheDocument();
     await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await expectToast(app, 'Currency saved');
     expect(app.server.calls('POST /admin/currencies')[0]?.body).toEqual({

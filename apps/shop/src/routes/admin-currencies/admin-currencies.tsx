@@ -72,7 +72,12 @@ function example(form: Form, language: LanguageCode): string {
   // Only the rate matters here: the domain's rule is asked about it alone.
   const rate = validateCurrencyForm({ language, code: 'XXX', symbol: '-', rate: form.rate });
   if (!rate.ok) return '';
-  return formatDisplayAmount(EXAMPLE_AMOUNT, { language, symbol: form.symbol, rate: form.rate });
+  return formatDisplayAmount(EXAMPLE_AMOUNT, {
+    language,
+    symbol: form.symbol,
+    rate: form.rate,
+    code: form.code.trim(),
+  });
 }
 
 /**

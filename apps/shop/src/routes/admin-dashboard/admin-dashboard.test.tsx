@@ -1,11 +1,31 @@
+import type { LedgerCheck } from '@bazaar/api/contract';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { operatorSession, totalOf } from '../../test/admin-fixtures.js';
 import { renderApp } from '../../test/render-app.js';
 
+/** 2026-03-01 03:00 UTC and the next night: when the books were and will be checked. */
+const CHECKED = 1_772_334_000;
+const NEXT = CHECKED + 86_400;
+
+/** The last check of the books as the server answers it. */
+function check(overrides: Partial<LedgerCheck> = {}): LedgerCheck {
+  return {
+    state: 'ok',
+    starttime: CHECKED - 2,
+    checktime: CHECKED,
+    nexttime: NEXT,
+    problem_count: 0,
+    findings: [],
+    totals: { users: '10250.00', platform: '1340.50', external: '11590.50', internal: '0.00' },
+    ...overrides,
+  };
+}
+
 function server(handlers: Record<string, ServerHandler> = {}) {
   return createFakeServer({
+    'GET /admin/reconciliation': () => ({ data: check() }),
     'GET /admin/applications': () => ({ data: totalOf(2) }),
     'GET /admin/recharges': () => ({ data: totalOf(5) }),
     'GET /admin/withdraws': () => ({ data: totalOf(0) }),
@@ -107,5 +127,95 @@ describe('operator dashboard', () => {
       expect(tiles('Waiting for you')[2]).toEqual(['Withdrawals6', '/admin/withdraws']),
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('the books on the operator dashboard', () => {
+  /** The books' region, once its check has loaded. */
+  async function books() {
+    const region = screen.getByRole('region', { name: 'The books' });
+    await within(region).findByText(/^Checked /);
+    return region;
+  }
+
+  it('shows the last check, its totals in the base currency and the next one', async () => {
+    await open(1280);
+    const region = await books();
+    expect(within(region).getByText('Reconciled')).toBeInTheDocument();
+    const totals = within(region)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
+    expect(totals).toEqual(['$10,250.00', '$1,340.50', '$11,590.50', '$0.00']);
+    expect(within(region).getByText("Users' balances")).toBeInTheDocument();
+    expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
+    expect(region).toHaveTextContent(/next check/);
+  });
+
+  it('raises an alert with every problem when the books did not reconcile', async () => {
+    await open(375, {
+      'GET /admin/reconciliation': () => ({
+        data: check({
+          state: 'failed',
+          problem_count: 3,
+          findings: [
+            {
+              kind: 'balance',
+              account_type: 'user',
+              account: '12',
+              balance: '101.00',
+              log_sum: '100.00',
+            },
+            {
+              kind: 'chain',
+              account_type: 'platform',
+              account: 'escrow',
+              log_id: 88,
+              before: '5.00',
+              expected: '4.00',
+            },
+            { kind: 'internal', internal: '1.00' },
+          ],
+        }),
+      }),
+    });
+    const region = await books();
+    expect(within(region).getByText('Do not reconcile')).toBeInTheDocument();
+    expect(within(region).getByRole('alert')).toHaveTextContent(
+      /found problems in the books \(3\)/,
+    );
+    const problems = within(within(region).getByRole('list', { name: 'Problems found' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(problems).toEqual([
+      'User 12: the balance is $101.00, but its money log adds up to $100.00',
+      'Platform account “Escrow”: log entry 88 starts at $5.00, but the entry before it ended at $4.00',
+      'Movements inside the platform add up to $1.00 instead of 0: money was created or lost',
+    ]);
+  });
+
+  it('raises an alert when the last check did not finish, and says when none has run', async () => {
+    await open(375, {
+      'GET /admin/reconciliation': () => ({ data: check({ state: 'unfinished' }) }),
+    });
+    const region = await books();
+    expect(within(region).getByRole('alert')).toHaveTextContent(/did not finish/);
+  });
+
+  it("says when no check has run yet, in the operator's language", async () => {
+    await renderApp({
+      path: '/admin',
+      width: 375,
+      language: 'ja',
+      session: operatorSession(),
+      server: server({
+        'GET /admin/reconciliation': () => ({
+          data: check({ state: 'never', checktime: null, starttime: null, totals: null }),
+        }),
+      }),
+    });
+    const region = await screen.findByRole('region', { name: '帳簿' });
+    await within(region).findByText('未照合');
+    expect(region).toHaveTextContent('まだ照合されていません');
+    expect(within(region).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

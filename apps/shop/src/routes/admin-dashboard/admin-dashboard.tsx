@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { OPERATOR_NAV_ITEMS, type NavItem } from '@bazaar/domain';
 import { Icon, NAV_ICONS, vars } from '@bazaar/ui';
-import { AdminPage, useWaitingCounts } from '../../features/admin/index.js';
+import { AdminPage, BooksPanel, useWaitingCounts } from '../../features/admin/index.js';
 import { LoadFailed } from '../../app/index.js';
+import { IssuedVouchersPanel } from '../../features/vouchers/issued-vouchers-panel.js';
 
 const Section = styled.section`
   display: flex;
@@ -83,8 +84,9 @@ const SETTINGS_IDS = ['admin_market', 'admin_categories', 'admin_banners', 'admi
 
 /**
  * `/admin`: the operator's dashboard. What waits for the platform, each queue with its count
- * (and, for feedback and reports, how many passed the 72-hour promise) leading to its list; then
- * the catalogue and site settings and the way back to the user centre.
+ * (and, for feedback and reports, how many passed the 72-hour promise) leading to its list; the
+ * last check of the books (an alert when they did not reconcile); then the catalogue and site
+ * settings and the way back to the user centre.
  */
 export function AdminDashboardScreen() {
   const { t } = useTranslation();
@@ -120,6 +122,7 @@ export function AdminDashboardScreen() {
           })}
         </Tiles>
       </Section>
+      <BooksPanel />
       <Section aria-labelledby="admin-settings">
         <h2 id="admin-settings">{t('admin:dashboard.settings')}</h2>
         <Tiles>
@@ -135,6 +138,7 @@ export function AdminDashboardScreen() {
           ))}
         </Tiles>
       </Section>
+      <IssuedVouchersPanel issuer="platform" />
     </AdminPage>
   );
 }

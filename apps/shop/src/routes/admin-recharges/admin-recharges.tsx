@@ -18,6 +18,7 @@ import {
   useReview,
   userLabel,
 } from '../../features/admin/index.js';
+import { RechargeAccountsPanel } from './sections/recharge-accounts-panel.js';
 
 type RechargeItem = ResponseOf<typeof adminFinance.recharges>['data'][number];
 
@@ -100,6 +101,7 @@ export function AdminRechargesScreen() {
       list={list}
       renderItem={renderItem}
       overlays={review.overlays}
+      before={<RechargeAccountsPanel />}
     />
   );
 }

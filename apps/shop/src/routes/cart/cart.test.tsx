@@ -66,18 +66,67 @@ describe('cart screen', () => {
     expect(total()).toHaveTextContent('$25.00');
   });
 
-  it('deletes the ticked lines in manage mode', async () => {
-    const app = await open({ cart: [tea, cake] });
+  it("asks before deleting a visitor's ticked lines, then undoes the deletion", async () => {
+    const app = await open({ cart: [{ ...tea, number: 2 }, cake] });
     await app.user.click(screen.getByRole('button', { name: 'Manage' }));
     expect(screen.getByRole('button', { name: 'Done' })).toHaveAttribute('aria-pressed', 'true');
     await app.user.click(screen.getByRole('button', { name: 'Delete' }));
     await expectToast(app, 'Please select an item first');
-    await app.user.click(screen.getByRole('checkbox', { name: 'Select Cake' }));
+    expect(screen.queryByRole('alertdialog', { name: 'Please confirm' })).not.toBeInTheDocument();
+
+    // Kept: nothing changes.
+    await app.user.click(screen.getByRole('checkbox', { name: 'Select all' }));
     await app.user.click(screen.getByRole('button', { name: 'Delete' }));
-    await expectToast(app, 'Deleted');
-    expect(screen.queryByRole('checkbox', { name: 'Select Cake' })).not.toBeInTheDocument();
-    await app.user.click(screen.getByRole('button', { name: 'Done' }));
-    expect(screen.getByRole('button', { name: /Check out/ })).toBeInTheDocument();
+    let question = within(await screen.findByRole('alertdialog', { name: 'Please confirm' }));
+    expect(question.getByText('Delete these 2 items from your cart?')).toBeInTheDocument();
+    await app.user.click(question.getByRole('button', { name: 'Keep' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('alertdialog', { name: 'Please confirm' })).not.toBeInTheDocument(),
+    );
+    expect(app.services.store.getState().cart.cartnum).toBe(3);
+
+    // Deleted, then put back as they were: quantities and ticks.
+    await app.user.click(screen.getByRole('button', { name: 'Delete' }));
+    question = within(await screen.findByRole('alertdialog', { name: 'Please confirm' }));
+    await app.user.click(question.getByRole('button', { name: 'Delete 2 items' }));
+    await expectToast(app, '2 items deleted');
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    await app.user.click(await screen.findByRole('button', { name: 'Undo' }));
+    await expectToast(app, '2 items are back in your cart');
+    expect(await screen.findByRole('checkbox', { name: 'Select Cake' })).toBeChecked();
+    const cart = app.services.store.getState().cart;
+    expect(cart.cartnum).toBe(3);
+    expect(cart.allsum).toBe('28.00');
+  });
+
+  it("deletes a logged-in user's ticked line on the server and puts it back on undo", async () => {
+    const server = createFakeServer();
+    const cartServer = serveCart(server, [tea, cake]);
+    cartServer.seed(
+      computeCart([
+        { shop_id: 1, shop_name: 'Tea House', products: [{ ...tea, number: 2, checked: false }] },
+        { shop_id: 2, shop_name: 'Bakery', products: [{ ...cake, checked: false }] },
+      ]),
+    );
+    const app = await open({ server, serverCart: 'api', session: sessionAnswer() });
+    await app.user.click(await screen.findByRole('button', { name: 'Manage' }));
+    await app.user.click(screen.getByRole('checkbox', { name: 'Select Green tea' }));
+    await app.user.click(screen.getByRole('button', { name: 'Delete' }));
+    const question = within(await screen.findByRole('alertdialog', { name: 'Please confirm' }));
+    expect(question.getByText('Delete this item from your cart?')).toBeInTheDocument();
+    await app.user.click(question.getByRole('button', { name: 'Delete 1 item' }));
+    await expectToast(app, '1 item deleted');
+    expect(server.calls('POST /wanlshop/cart/storage')[0]?.body).toEqual({
+      type: 'del',
+      data: [{ goods_id: 11, sku_id: 101 }],
+    });
+    await waitFor(() => expect(cartServer.cart().cartnum).toBe(1));
+    await app.user.click(await screen.findByRole('button', { name: 'Undo' }));
+    await expectToast(app, '1 item is back in your cart');
+    // The server has the line again with its quantity; this device has its tick back.
+    expect(cartServer.cart().cartnum).toBe(3);
+    expect(await screen.findByRole('checkbox', { name: 'Select Green tea' })).toBeChecked();
+    expect(app.services.store.getState().cart.allsum).toBe('25.00');
   });
 
   it('sends a visitor who moves goods to the favourites to log in', async () => {
@@ -111,7 +160,7 @@ describe('cart screen', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Manage' }));
     await app.user.click(screen.getByRole('checkbox', { name: 'Select Cake' }));
     await app.user.click(screen.getByRole('button', { name: 'Move to favourites' }));
-    await expectToast(app, 'Operation successful');
+    await expectToast(app, 'Moved to your favourites');
     expect(server.calls('POST /wanlshop/cart/storage')[0]?.body).toEqual({
       type: 'follow',
       data: [{ goods_id: 12, sku_id: 102 }],

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, EmptyState, Stack } from '@bazaar/ui';
-import { Page, loginPath, useNotify } from '../../app/index.js';
+import { ACTION_TOAST_DURATION_MS, removedLines } from '@bazaar/domain';
+import { Button, EmptyState, Stack, useToast } from '@bazaar/ui';
+import { Page, loginPath, useConfirm, useNotify, useServices } from '../../app/index.js';
 import { useCartActions, useCheckout } from '../../features/cart/index.js';
 import { useCurrency } from '../../features/catalogue/app-info.js';
 import { useCart, useSession } from '../../state/index.js';
@@ -20,6 +21,9 @@ export function CartScreen() {
   const checkout = useCheckout();
   const currency = useCurrency();
   const notify = useNotify();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const { store } = useServices();
   const navigate = useNavigate();
   const { isLoggedIn } = useSession();
   const [isSaving, setSaving] = useState(false);
@@ -33,13 +37,50 @@ export function CartScreen() {
     }
   };
 
+  // Deleting asks first, with buttons that say what they do, then offers to undo it.
+  const remove = async () => {
+    const count = cart.allchoose;
+    if (count === 0) return void run(() => actions.remove());
+    const confirmed = await confirm({
+      message: t('shop:cart.delete_question', { count }),
+      confirmLabel: t('shop:cart.delete_count', { count }),
+      cancelLabel: t('shop:cart.keep'),
+      isDestructive: true,
+    });
+    if (!confirmed) return;
+    // What the deletion takes, read when it runs: the lines to put back on undo.
+    const removed = removedLines(store.getState().cart);
+    setSaving(true);
+    try {
+      if (!(await actions.remove())) return;
+    } finally {
+      setSaving(false);
+    }
+    toast.show(
+      {
+        message: t('shop:cart.deleted', { count: removed.allchoose }),
+        tone: 'success',
+        action: {
+          label: t('common:action.undo'),
+          onAction: () =>
+            void run(async () => {
+              const restored = await actions.restore(removed);
+              if (restored) notify.success('shop:cart.restored', { count: removed.allchoose });
+              return restored;
+            }),
+        },
+      },
+      { timeout: ACTION_TOAST_DURATION_MS },
+    );
+  };
+
   const follow = () => {
     if (!isLoggedIn) {
       notify.error('errors:login_required');
       void navigate(loginPath('/cart'));
       return;
     }
-    void run(() => actions.follow(), 'common:success.operation');
+    void run(() => actions.follow(), 'common:success.moved_to_favourites');
   };
 
   const isEmpty = cart.list.length === 0;
@@ -76,7 +117,7 @@ export function CartScreen() {
             isDisabled={isSaving}
             onSelectAll={(checked) => actions.tickAll(checked)}
             onCheckout={() => void checkout()}
-            onDelete={() => void run(() => actions.remove(), 'common:success.deletion')}
+            onDelete={() => void remove()}
             onFollow={follow}
           />
         </Stack>

@@ -43,7 +43,8 @@ const Goods = styled.section`
     margin: 0;
     font-size: ${vars.fontSize.lg};
   }
-  & a {
+  /* The heading's "Sort and filter" link; the goods cards' titles keep the text colour. */
+  & header a {
     color: ${vars.color.textLink};
   }
 `;

@@ -137,6 +137,22 @@ describe('chat (/chat/:id)', () => {
     expect(within(log()).getByText('No more data')).toBeInTheDocument();
   });
 
+  it.each([
+    ['without messages', [], 'No messages yet. Say hello!'],
+    [
+      'with every message read',
+      [chatMessage({ is_read: true }), myMessage('Thanks', 902)],
+      'Thanks',
+    ],
+  ])('asks nothing to be marked read in a conversation %s', async (_name, history, shown) => {
+    const app = await open(TEA_PATH, {
+      server: server({ 'POST /wanlshop/chat/history': () => ({ data: pageOf(history) }) }),
+    });
+    expect(await within(log()).findByText(shown)).toBeInTheDocument();
+    await waitFor(() => expect(app.server.calls('POST /wanlshop/chat/history')).toHaveLength(1));
+    expect(app.server.calls('POST /wanlshop/chat/read')).toEqual([]);
+  });
+
   it('sends a text at once and keeps it as the server stored it', async () => {
     const app = await open();
     await within(log()).findByText('Hello from the Tea House');

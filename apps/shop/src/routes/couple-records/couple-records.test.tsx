@@ -86,7 +86,7 @@ describe('couple invitation records', () => {
         name: 'Withdraw invitation',
       }),
     );
-    await expectToast(app, 'Operation successful');
+    await expectToast(app, 'Invitation withdrawn');
     expect(app.server.calls('POST /wanlshop/couple/cancel')[0]?.body).toEqual({ id: 41 });
   });
 

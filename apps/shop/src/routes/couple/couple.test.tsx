@@ -110,7 +110,7 @@ describe('couple shops', () => {
     await app.user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Accept' }),
     );
-    await expectToast(app, 'Operation successful');
+    await expectToast(app, 'Invitation accepted');
     expect(app.server.calls('POST /wanlshop/couple/accept')[0]?.body).toEqual({ id: 42 });
     await waitFor(() =>
       expect(app.server.calls('GET /wanlshop/couple/lists').length).toBeGreaterThan(reads),
@@ -118,15 +118,29 @@ describe('couple shops', () => {
   });
 
   it.each([
-    ['Noodle Bar', 'Reject', 'Reject the invitation from Noodle Bar?', 'reject', 42],
-    ['Bakery', 'Withdraw invitation', 'Withdraw your invitation to Bakery?', 'cancel', 41],
-  ])('%s: %s after "%s"', async (shop, button, question, move, id) => {
+    [
+      'Noodle Bar',
+      'Reject',
+      'Reject the invitation from Noodle Bar?',
+      'reject',
+      42,
+      'Invitation declined',
+    ],
+    [
+      'Bakery',
+      'Withdraw invitation',
+      'Withdraw your invitation to Bakery?',
+      'cancel',
+      41,
+      'Invitation withdrawn',
+    ],
+  ])('%s: %s after "%s"', async (shop, button, question, move, id, done) => {
     const app = await open();
     await app.user.click((await card(shop)).getByRole('button', { name: button }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(question);
     await app.user.click(within(dialog).getByRole('button', { name: button }));
-    await expectToast(app, 'Operation successful');
+    await expectToast(app, done);
     expect(app.server.calls(`POST /wanlshop/couple/${move}`)[0]?.body).toEqual({ id });
   });
 
@@ -204,7 +218,7 @@ describe('couple shops', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('End your partnership with Flower Shop?');
     await app.user.click(within(dialog).getByRole('button', { name: 'Dissolve partnership' }));
-    await expectToast(app, 'Operation successful');
+    await expectToast(app, 'Partnership ended');
     expect(app.server.calls('POST /wanlshop/couple/dissolve')[0]?.body).toEqual({ id: 40 });
   });
 

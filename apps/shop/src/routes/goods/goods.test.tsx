@@ -35,9 +35,12 @@ describe('goods screen', () => {
   it('shows the price, the market price, sales, shipping, the shop, reviews and details', async () => {
     await open({ width: 1280 });
     const summary = screen.getByRole('region', { name: 'Green tea' });
-    expect(summary).toHaveTextContent('$12.50');
+    // Before a choice: the lowest to the highest SKU price.
+    expect(summary).toHaveTextContent('$11.00- to 22.00');
     expect(summary).toHaveTextContent('$15.00');
-    expect(summary).toHaveTextContent('Sold in 30 days: 25');
+    // Units sold, all time as on the goods cards, and in the last 30 days.
+    expect(summary).toHaveTextContent('40 sold');
+    expect(summary).toHaveTextContent('Sold in 30 days: 2');
     expect(summary).toHaveTextContent('Free shipping');
     expect(screen.getByRole('link', { name: /Tea House/ })).toHaveAttribute('href', '/shop/1');
     const reviews = screen.getByRole('region', { name: 'Reviews (5)' });
@@ -50,13 +53,57 @@ describe('goods screen', () => {
     expect(screen.getByRole('region', { name: 'Details' })).toHaveTextContent('Roasted lightly.');
   });
 
+  it('follows the chosen SKU: price, struck-through price, stock and picture', async () => {
+    const detail = goodsDetail();
+    const app = await open({
+      server: goodsServer({
+        ...detail,
+        sku: detail.sku.map((sku) =>
+          sku.id === 103 ? { ...sku, image: '/uploads/tea-tin.png' } : sku,
+        ),
+      }),
+    });
+    const summary = screen.getByRole('region', { name: 'Green tea' });
+    const price = () => summary.querySelector('[data-variant="current"]');
+    const struck = () => summary.querySelector('del');
+    expect(screen.getByText('In stock: 30')).toBeInTheDocument();
+    // One specification chosen: the range and stock of what it leaves open.
+    await app.user.click(
+      within(screen.getByRole('radiogroup', { name: 'Size' })).getByRole('radio', {
+        name: '100 g',
+      }),
+    );
+    expect(price()).toHaveTextContent(/^\$20\.00- to 22\.00$/);
+    expect(screen.getByText('In stock: 10')).toBeInTheDocument();
+    await choose(app, '50 g', 'Bag');
+    expect(price()).toHaveTextContent(/^\$11\.00$/);
+    expect(struck()).toHaveTextContent('$15.00');
+    expect(screen.getByText('In stock: 10')).toBeInTheDocument();
+    await choose(app, '100 g', 'Tin');
+    expect(price()).toHaveTextContent(/^\$22\.00$/);
+    // Dearer than its market price: nothing to strike through.
+    expect(struck()).toBeNull();
+    const gallery = screen.getByRole('region', { name: /pictures/i });
+    expect(within(gallery).getAllByRole('img')[0]).toHaveAttribute(
+      'src',
+      expect.stringContaining('/uploads/tea-tin.png'),
+    );
+    await app.user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await expectToast(app, 'Added to your cart');
+    expect(app.services.store.getState().cart.list[0]?.products[0]).toMatchObject({
+      sku_id: 103,
+      image: '/uploads/tea-tin.png',
+      sku: { price: '22.00' },
+    });
+  });
+
   it('shows the shipping fee in the display currency', async () => {
     await open({ server: goodsServer(goodsDetail({ freight: '4.00' })) });
     expect(screen.getByRole('region', { name: 'Green tea' })).toHaveTextContent('Shipping: $4.00');
   });
 
   it('asks for the specification, then adds the chosen SKU and quantity to the cart', async () => {
-    const app = await open();
+    const app = await open({ width: 1280 });
     await app.user.click(screen.getByRole('button', { name: 'Add to cart' }));
     await expectToast(app, 'Please choose Size');
     await choose(app, '50 g', 'Bag');
@@ -71,6 +118,67 @@ describe('goods screen', () => {
       number: 2,
       sku: { id: 102, price: '11.00', difference: ['50 g', 'Bag'] },
     });
+  });
+
+  it('on a phone, add to cart opens the specification sheet; its choice sets price and stock', async () => {
+    const app = await open();
+    const bar = screen.getByRole('group', { name: 'Buy this goods' });
+    await app.user.click(within(bar).getByRole('button', { name: 'Add to cart' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Specification' });
+    expect(sheet).toHaveTextContent('Choose Size, Pack');
+    expect(sheet).toHaveTextContent('In stock: 30');
+    await app.user.click(within(sheet).getByRole('radio', { name: '50 g' }));
+    await app.user.click(within(sheet).getByRole('radio', { name: 'Bag' }));
+    expect(sheet.querySelector('[data-variant="current"]')).toHaveTextContent(/^\$11\.00$/);
+    expect(sheet).toHaveTextContent('In stock: 10');
+    expect(sheet).toHaveTextContent('Chosen: 50 g, Bag');
+    await app.user.click(within(sheet).getByRole('button', { name: /Increase/ }));
+    await app.user.click(within(sheet).getByRole('button', { name: 'Add to cart' }));
+    await expectToast(app, 'Added to your cart');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(app.services.store.getState().cart.list[0]?.products[0]).toMatchObject({
+      sku_id: 102,
+      number: 2,
+      sku: { price: '11.00' },
+    });
+  });
+
+  it('on a phone, the bar links the shop and chat, keeps the favourite, and buys a full choice without the sheet', async () => {
+    const app = await open({ session: sessionAnswer() });
+    const bar = screen.getByRole('group', { name: 'Buy this goods' });
+    expect(within(bar).getByRole('link', { name: 'Shop' })).toHaveAttribute('href', '/shop/1');
+    expect(within(bar).getByRole('link', { name: 'Chat' })).toHaveAttribute(
+      'href',
+      '/chat/shop?shop=1&goods=11',
+    );
+    const favourite = within(bar).getByRole('button', { name: 'Favourite' });
+    expect(favourite).toHaveAttribute('aria-pressed', 'false');
+    await app.user.click(favourite);
+    await waitFor(() => expect(favourite).toHaveAttribute('aria-pressed', 'true'));
+    await choose(app, '50 g', 'Tin');
+    await app.user.click(within(bar).getByRole('button', { name: 'Buy now' }));
+    await waitFor(() => expect(app.path()).toBe('/user/order/addorder'));
+    expect(app.services.store.getState().order.pending).toEqual([
+      { goods_id: 11, sku_id: 101, number: 1 },
+    ]);
+  });
+
+  it('on the desktop, shows breadcrumbs and the gallery beside the buy box; a thumbnail changes the picture', async () => {
+    const app = await open({ width: 1280 });
+    expect(screen.queryByRole('group', { name: 'Buy this goods' })).not.toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
+    expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    const gallery = screen.getByRole('region', { name: /pictures/i });
+    expect(within(gallery).getByRole('img')).toHaveAttribute('alt', 'Green tea 1/2');
+    await app.user.click(within(gallery).getByRole('button', { name: 'Show picture 2 of 2' }));
+    expect(within(gallery).getByRole('img')).toHaveAttribute('alt', 'Green tea 2/2');
+    await app.user.click(
+      within(gallery).getByRole('button', { name: 'Open picture 2 of 2 full screen' }),
+    );
+    const viewer = await screen.findByRole('dialog', { name: /pictures/i });
+    expect(viewer).toHaveTextContent('2 / 2');
+    await app.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('adds to the server cart when logged in', async () => {
@@ -111,7 +219,7 @@ describe('goods screen', () => {
   });
 
   it('toggles the favourite for a logged-in user', async () => {
-    const app = await open({ session: sessionAnswer() });
+    const app = await open({ session: sessionAnswer(), width: 1280 });
     const favourite = screen.getByRole('button', { name: 'Add to favourites' });
     expect(favourite).toHaveAttribute('aria-pressed', 'false');
     await app.user.click(favourite);
@@ -120,7 +228,7 @@ describe('goods screen', () => {
   });
 
   it('sends a visitor who marks a favourite to log in', async () => {
-    const visitor = await open();
+    const visitor = await open({ width: 1280 });
     await visitor.user.click(screen.getByRole('button', { name: 'Add to favourites' }));
     await waitFor(() => expect(visitor.path()).toBe('/user/login?redirect=%2Fgoods%2F11'));
     expect(visitor.server.calls('POST /wanlshop/product/follow')).toHaveLength(0);

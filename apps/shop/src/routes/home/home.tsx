@@ -48,6 +48,7 @@ export function HomeScreen() {
             <BannerCarousel
               aria-label={t('shop:home.banners')}
               banners={toCarousel(info.banners)}
+              priority
             />
             <BannerCarousel
               aria-label={t('shop:home.other_banners')}

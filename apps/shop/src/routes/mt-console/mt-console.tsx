@@ -75,7 +75,11 @@ export function MerchantConsoleScreen() {
                 title={t('merchant:console.chart')}
                 currency={currency}
                 labelEvery={labelStep(data.period)}
-                points={data.series.map((point) => ({ label: label(point), value: point.sales }))}
+                points={data.series.map((point) => ({
+                  label: label(point),
+                  // A period that has not begun is not one without sales.
+                  value: point.start * 1000 > Date.now() ? null : point.sales,
+                }))}
               />
             </Panel>
           </>

@@ -195,16 +195,22 @@ describe('merchant finance', () => {
 
   it('sends a merchant without a payout account to add one, coming back to finance', async () => {
     const app = await open('/mt/finance', {
+      history: 'browser',
       server: server({ 'GET /wanlshop/pay/getPayAccount': () => ({ data: { list: [] } }) }),
     });
     await app.user.click(screen.getByRole('button', { name: 'Withdraw' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Withdraw' }));
     expect(await dialog.findByText('Add an account to withdraw to first.')).toBeInTheDocument();
     await app.user.click(dialog.getByRole('link', { name: 'Add a withdraw account' }));
-    await waitFor(() =>
-      expect(app.path()).toBe('/user/withdraw/account/edit?redirect=%2Fmt%2Ffinance'),
+    await screen.findByRole('heading', { name: 'Add a withdraw account', level: 1 });
+    expect(window.location.pathname + window.location.search).toBe(
+      '/user/withdraw/account/edit?redirect=%2Fmt%2Ffinance',
     );
     expect(screen.queryByRole('dialog', { name: 'Withdraw' })).not.toBeInTheDocument();
+    // The form took the dialog's place in the history: back returns to finance itself.
+    window.history.back();
+    await screen.findByRole('heading', { name: 'Finance', level: 1 });
+    expect(window.history.state).not.toHaveProperty('bazaarOverlay');
   });
 
   it('says when the balance or the lists cannot be loaded, with retries', async () => {

@@ -105,6 +105,40 @@ describe('goods prices', () => {
     });
   });
 
+  it('asks before saving a price under the wholesale cost, showing the loss per unit', async () => {
+    const app = await open();
+    await screen.findByRole('heading', { name: 'Green tea', level: 2 });
+    await app.user.clear(price('100g'));
+    await app.user.type(price('100g'), '7.5');
+    await app.user.click(screen.getByRole('button', { name: 'Save' }));
+    const question = within(
+      await screen.findByRole('alertdialog', { name: 'Sell under the wholesale cost?' }),
+    );
+    expect(
+      question.getByText('100g: $7.50 against a cost of $8.00, a loss of $0.50 per unit'),
+    ).toBeInTheDocument();
+    expect(question.queryByText(/250g/)).not.toBeInTheDocument();
+    await app.user.click(question.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(app.server.calls('POST /wanlshop/merchant/goodsPrice')).toHaveLength(0);
+
+    await app.user.click(screen.getByRole('button', { name: 'Save' }));
+    await app.user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Sell at a loss',
+      }),
+    );
+    await expectToast(app, 'Modified successfully');
+    expect(app.server.calls('POST /wanlshop/merchant/goodsPrice')[0]?.body).toEqual({
+      id: 31,
+      skus: [
+        { id: 301, price: '7.50' },
+        { id: 302, price: '20.00' },
+      ],
+      confirm_loss: true,
+    });
+  });
+
   it.each([
     ['abc', 'Please enter a valid amount'],
     ['0', 'Please enter a valid amount'],
@@ -128,7 +162,7 @@ describe('goods prices', () => {
       server: server(goodsInfo(), {
         'GET /wanlshop/common/info': () => ({
           data: appInfo({
-            currencyList: [{ language: 'en', code: 'JPY', symbol: '¥', rate: '0.1' }],
+            currencyList: [{ language: 'en', code: 'CNY', symbol: '¥', rate: '0.1' }],
           }),
         }),
       }),

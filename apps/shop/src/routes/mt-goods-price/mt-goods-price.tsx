@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { merchant, type MerchantGoodsInfo } from '@bazaar/api/contract';
 import { useEndpoint, useEndpointMutation } from '@bazaar/api/swr';
-import { goodsStatusKey, validateSkuPrices, type ValidationResult } from '@bazaar/domain';
+import {
+  belowCostPrices,
+  goodsStatusKey,
+  validateSkuPrices,
+  type ValidationResult,
+} from '@bazaar/domain';
 import {
   Button,
   Chip,
@@ -13,7 +18,7 @@ import {
   SkeletonGroup,
   useLayout,
 } from '@bazaar/ui';
-import { Page, parseId, useNotify } from '../../app/index.js';
+import { Page, parseId, useConfirm, useNotify } from '../../app/index.js';
 import { ShopHead, Thumb } from '../../features/merchant/merchant-sections.styles.js';
 import { Column, LoadError, Panel } from '../../features/user/sections/index.js';
 import { useMoney } from '../../features/wallet/index.js';
@@ -27,6 +32,7 @@ function PriceForm({ goods }: { goods: MerchantGoodsInfo }) {
   const layout = useLayout();
   const money = useMoney();
   const notify = useNotify();
+  const confirm = useConfirm();
   const save = useEndpointMutation(merchant.goodsPrice, {
     revalidate: [merchant.goodsInfo, merchant.goods],
   });
@@ -50,8 +56,41 @@ function PriceForm({ goods }: { goods: MerchantGoodsInfo }) {
       document.querySelector<HTMLInputElement>(`input[name="price-${skuId}"]`)?.focus();
       return;
     }
+    // A price under the wholesale cost loses money on each unit: say how much, and ask first.
+    const losses = belowCostPrices(
+      skus.map((sku) => ({
+        id: sku.id,
+        price: sku.price,
+        wholesale: goods.skus.find((known) => known.id === sku.id)?.wholesale_price ?? null,
+      })),
+    );
+    if (
+      losses.length > 0 &&
+      !(await confirm({
+        title: t('merchant:price.confirm_loss.title'),
+        message: t('merchant:price.confirm_loss.body'),
+        details: losses.map((loss) =>
+          t('merchant:price.confirm_loss.line', {
+            sku:
+              goods.skus.find((known) => known.id === loss.id)?.difference ||
+              t('merchant:price.default_sku'),
+            price: money.format(loss.price),
+            wholesale: money.format(loss.wholesale),
+            loss: money.format(loss.loss),
+          }),
+        ),
+        confirmLabel: t('merchant:price.confirm_loss.confirm'),
+        isDestructive: true,
+      }))
+    ) {
+      return;
+    }
     try {
-      await save.trigger({ id: goods.id, skus });
+      await save.trigger({
+        id: goods.id,
+        skus,
+        ...(losses.length > 0 ? { confirm_loss: true } : {}),
+      });
       notify.success('common:success.modified');
     } catch {
       // The client has shown the server's refusal; the entries stay to be corrected.

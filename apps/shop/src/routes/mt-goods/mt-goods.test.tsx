@@ -14,6 +14,7 @@ const mug = merchantGoods({
   market_goods_id: 502,
   wholesale_price: '7.00',
   retail_price: '9.00',
+  below_cost: true,
 });
 const own = merchantGoods({
   id: 33,
@@ -81,6 +82,9 @@ describe('merchant goods', () => {
         'data-tone',
         'loss',
       );
+      // Goods with a price under cost are marked in the list.
+      expect(mugRow.getByText('Below cost')).toBeInTheDocument();
+      expect(green.queryByText('Below cost')).not.toBeInTheDocument();
 
       const list = screen.getByRole('list', { name: 'Goods management' });
       const bar = screen.getByRole('toolbar', { name: 'Selected goods' });
@@ -124,7 +128,7 @@ describe('merchant goods', () => {
         name: 'Move to warehouse',
       }),
     );
-    await expectToast(app, 'Operation successful');
+    await expectToast(app, 'Taken off sale');
     expect(app.server.calls('POST /wanlshop/merchant/goodsStatus')[0]?.body).toEqual({
       ids: [31],
       status: 'hidden',

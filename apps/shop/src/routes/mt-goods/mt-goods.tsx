@@ -62,7 +62,7 @@ export function MerchantGoodsScreen() {
     if (!asked) return;
     try {
       await move.trigger({ ids: selection.ids, status });
-      notify.success(status === 'normal' ? 'common:success.listing' : 'common:success.operation');
+      notify.success(status === 'normal' ? 'common:success.listing' : 'common:success.unlisted');
       selection.clear();
     } catch {
       // The client has shown the server's refusal; the ticks stay for another try.

@@ -145,6 +145,17 @@ describe('wholesale market goods', () => {
     });
   });
 
+  it('says "no goods to list" when every chosen goods is already in the shop', async () => {
+    const app = await open('/mt/market_goods', 375, {
+      'POST /wanlshop/merchant/marketList': () => ({
+        data: { listed: 0, skipped: 1, goods_ids: [], job: null },
+      }),
+    });
+    await app.user.click((await row('Sencha')).getByRole('checkbox', { name: 'Sencha' }));
+    await app.user.click(toolbar().getByRole('button', { name: 'List selected goods' }));
+    await expectToast(app, 'No goods to list: 1 already in your shop');
+  });
+
   it('keeps the ticks when the server refuses the listing', async () => {
     const app = await open('/mt/market_goods', 375, {
       'POST /wanlshop/merchant/marketList': () => ({ refuse: 'Not found', status: 404 }),

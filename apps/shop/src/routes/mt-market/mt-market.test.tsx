@@ -106,6 +106,18 @@ describe('wholesale market', () => {
     expect(listAllPanel().queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it('says "no goods to list" when a listing finds nothing new (spec section 8)', async () => {
+    const state: { job: MarketJob | null } = { job: marketJob() };
+    const app = await open(state);
+    await listAllPanel().findByRole('progressbar');
+    state.job = marketJob({ status: 'done', progress: 200, total: 200, listed: 0, finishtime: 1 });
+    await expectToast(app, 'No goods to list: your shop already sells every market goods');
+    expect(
+      listAllPanel().getByText('No goods to list: your shop already sells every market goods'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/0 goods listed/)).not.toBeInTheDocument();
+  });
+
   it('tells when a running job fails', async () => {
     const state: { job: MarketJob | null } = { job: marketJob() };
     const app = await open(state);

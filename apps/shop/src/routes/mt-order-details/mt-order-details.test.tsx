@@ -37,7 +37,7 @@ const received = merchantOrderInfo({
   ],
   wholesale: '16.00',
   income: '30.00',
-  profit: '9.00',
+  profit: '14.00',
 });
 
 function server(handlers: Record<string, ServerHandler> = {}) {
@@ -90,7 +90,7 @@ describe('merchant order details', () => {
     expect(amounts.getByText('Refunded').nextSibling).toHaveTextContent('$25.00');
     expect(amounts.getByText('Wholesale cost').nextSibling).toHaveTextContent('$16.00');
     expect(amounts.getByText('Your income').nextSibling).toHaveTextContent('$30.00');
-    expect(amounts.getByText('Profit').nextSibling).toHaveTextContent('$9.00');
+    expect(amounts.getByText('Profit').nextSibling).toHaveTextContent('$14.00');
 
     expect(region('Shipping').getByText('SP123')).toBeInTheDocument();
     expect(region('Refunds').getByRole('link', { name: 'Cake' })).toHaveAttribute(
@@ -113,12 +113,17 @@ describe('merchant order details', () => {
     await app.user.click(screen.getByRole('button', { name: 'Ship' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Ship the order' }));
     await dialog.findByText('Wholesale cost to pay');
+    await app.user.click(dialog.getByRole('button', { name: /Courier/ }));
+    await app.user.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'SF Express' }),
+    );
+    await app.user.type(dialog.getByRole('textbox', { name: 'Tracking number' }), 'SF1002003004');
     await app.user.click(dialog.getByRole('button', { name: 'Confirm shipment' }));
     await expectToast(app, 'The order has been shipped');
     expect(app.server.calls('POST /wanlshop/merchant/ship')[0]?.body).toEqual({
       id: 501,
-      express_name: '',
-      express_no: '',
+      express_name: 'SF Express',
+      express_no: 'SF1002003004',
     });
     await waitFor(() =>
       expect(app.server.calls('GET /wanlshop/merchant/orderInfo').length).toBeGreaterThan(1),

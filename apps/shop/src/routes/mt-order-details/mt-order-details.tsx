@@ -3,10 +3,13 @@ import { Link, useParams } from 'react-router-dom';
 import { merchantOrder } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
 import {
+  isPositive,
   merchantActionKey,
   orderStateFromWire,
   orderStatusKey,
   refundStateFromWire,
+  subtract,
+  toMoneyString,
   unixSecondsToMs,
   type OrderProgressStep,
 } from '@bazaar/domain';
@@ -160,10 +163,34 @@ function OrderDetails({
               <dd>{money.format(order.pay.refund_total)}</dd>
             </>
           ) : null}
-          <dt>{t('merchant:order_detail.wholesale')}</dt>
-          <dd>{money.format(order.wholesale)}</dd>
+          {/* The domain's orderEconomics: income = goods + freight - shop voucher - refunds. */}
+          {isPositive(order.economics.voucher) ? (
+            <>
+              <dt>{t('merchant:order_detail.voucher')}</dt>
+              <dd>-{money.format(order.economics.voucher)}</dd>
+            </>
+          ) : null}
+          {isPositive(order.economics.platform_voucher) ? (
+            <>
+              <dt>{t('merchant:order_detail.platform_voucher')}</dt>
+              <dd>{money.format(order.economics.platform_voucher)}</dd>
+            </>
+          ) : null}
+          {isPositive(subtract(order.economics.refunds, order.pay.refund_total)) ? (
+            <>
+              <dt>{t('merchant:order_detail.platform_returned')}</dt>
+              <dd>
+                -
+                {money.format(
+                  toMoneyString(subtract(order.economics.refunds, order.pay.refund_total)),
+                )}
+              </dd>
+            </>
+          ) : null}
           <dt>{t('merchant:order_detail.income')}</dt>
           <dd data-emphasis>{money.format(order.income)}</dd>
+          <dt>{t('merchant:order_detail.wholesale')}</dt>
+          <dd>-{money.format(order.wholesale)}</dd>
           <dt>{t('merchant:order_detail.profit')}</dt>
           <dd data-emphasis>{money.format(order.profit)}</dd>
         </Rows>
@@ -174,10 +201,18 @@ function OrderDetails({
         <Panel aria-labelledby="mt-order-shipping">
           <h2 id="mt-order-shipping">{t('order:detail.shipping')}</h2>
           <Rows>
-            <dt>{t('order:detail.express_name')}</dt>
-            <dd>{order.express_name || t('order:detail.none')}</dd>
-            <dt>{t('order:detail.express_no')}</dt>
-            <dd>{order.express_no || t('order:detail.none')}</dd>
+            {order.express_name ? (
+              <>
+                <dt>{t('order:detail.express_name')}</dt>
+                <dd>{order.express_name}</dd>
+              </>
+            ) : null}
+            {order.express_no ? (
+              <>
+                <dt>{t('order:detail.express_no')}</dt>
+                <dd>{order.express_no}</dd>
+              </>
+            ) : null}
             <dt>{t('order:detail.shipped_at')}</dt>
             <dd>{dateTime(order.delivertime)}</dd>
           </Rows>

@@ -5,7 +5,7 @@ import { merchantSession, profitRecord } from '../../test/merchant-trade-fixture
 import { page } from '../../test/order-fixtures.js';
 import { renderApp } from '../../test/render-app.js';
 
-const totals = { wholesale: '20.00', retail: '40.00', profit: '20.00' };
+const totals = { wholesale: '20.00', retail: '40.00', income: '40.00', profit: '20.00' };
 const first = profitRecord();
 const loss = profitRecord({
   id: 92,
@@ -15,6 +15,8 @@ const loss = profitRecord({
   after: '140.00',
   wholesale: '12.00',
   retail: '10.00',
+  freight: '0.00',
+  income: '10.00',
   profit: '-2.00',
 });
 
@@ -55,6 +57,9 @@ describe('merchant profit records', () => {
     expect(record.getByText('Balance before').nextSibling).toHaveTextContent('$100.00');
     expect(record.getByText('Balance after').nextSibling).toHaveTextContent('$130.00');
     expect(record.getByText('Wholesale').nextSibling).toHaveTextContent('$16.00');
+    expect(record.getByText('Shipping fee').nextSibling).toHaveTextContent('$5.00');
+    expect(record.getByText('Income').nextSibling).toHaveTextContent('$30.00');
+    expect(record.getByText('Profit').nextSibling).toHaveTextContent('$14.00');
     await app.user.click(screen.getByRole('button', { name: 'Load more' }));
     const second = within(await screen.findByRole('article', { name: 'Order B202401010002' }));
     expect(second.getByText('Profit').nextSibling).toHaveTextContent('-$2.00');
@@ -72,7 +77,7 @@ describe('merchant profit records', () => {
             : {
                 data: {
                   ...page([]),
-                  totals: { wholesale: '0.00', retail: '0.00', profit: '0.00' },
+                  totals: { wholesale: '0.00', retail: '0.00', income: '0.00', profit: '0.00' },
                 },
               },
       }),

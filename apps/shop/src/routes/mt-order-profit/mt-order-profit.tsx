@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { merchant, type ProfitRecord, type ResponseOf } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
-import { isNegative } from '@bazaar/domain';
+import { isNegative, isZero } from '@bazaar/domain';
 import { InfiniteList, Skeleton, SkeletonGroup, StatisticsCard } from '@bazaar/ui';
 import { Page, LoadFailed } from '../../app/index.js';
 import { RecordCard } from '../../features/merchant/merchant-trade.styles.js';
@@ -37,6 +37,11 @@ export function MerchantProfitScreen() {
                 id: 'retail',
                 label: t('merchant:profit.retail'),
                 value: money.format(totals.retail),
+              },
+              {
+                id: 'income',
+                label: t('merchant:profit.income'),
+                value: money.format(totals.income),
               },
               {
                 id: 'wholesale',
@@ -91,6 +96,7 @@ function ProfitRow({ record }: { record: ProfitRecord }) {
           <Link to={merchantOrderPath(record.order_id)}>
             {t('merchant:orders.order_no', { order_no: record.order_no })}
           </Link>
+          {record.kind === 'refund' ? <> · {t('merchant:profit.kind_refund')}</> : null}
         </h3>
         <span data-part="amount" data-sign={isNegative(record.profit) ? 'debit' : 'credit'}>
           {money.format(record.profit)}
@@ -99,6 +105,28 @@ function ProfitRow({ record }: { record: ProfitRecord }) {
       <dl>
         <dt>{t('merchant:profit.retail')}</dt>
         <dd>{money.format(record.retail)}</dd>
+        <dt>{t('merchant:profit.freight')}</dt>
+        <dd>{money.format(record.freight)}</dd>
+        {isZero(record.voucher) ? null : (
+          <>
+            <dt>{t('merchant:profit.voucher')}</dt>
+            <dd>{money.format(record.voucher)}</dd>
+          </>
+        )}
+        {isZero(record.platform_voucher) ? null : (
+          <>
+            <dt>{t('merchant:profit.platform_voucher')}</dt>
+            <dd>{money.format(record.platform_voucher)}</dd>
+          </>
+        )}
+        {isZero(record.refund) ? null : (
+          <>
+            <dt>{t('merchant:profit.refund')}</dt>
+            <dd>{money.format(record.refund)}</dd>
+          </>
+        )}
+        <dt>{t('merchant:profit.income')}</dt>
+        <dd>{money.format(record.income)}</dd>
         <dt>{t('merchant:profit.wholesale')}</dt>
         <dd>{money.format(record.wholesale)}</dd>
         <dt>{t('merchant:profit.profit')}</dt>

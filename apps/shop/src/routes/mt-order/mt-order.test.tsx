@@ -54,6 +54,16 @@ async function open(options: Parameters<typeof renderApp>[0] = {}) {
   return app;
 }
 
+/** Chooses a courier in the shipping popup's list. */
+async function chooseCourier(
+  app: Awaited<ReturnType<typeof open>>,
+  dialog: ReturnType<typeof within>,
+  name: string,
+) {
+  await app.user.click(dialog.getByRole('button', { name: /Courier/ }));
+  await app.user.click(within(await screen.findByRole('listbox')).getByRole('option', { name }));
+}
+
 /** The card of a buyer's order in the list. */
 const card = async (buyer: string) =>
   within(
@@ -113,8 +123,22 @@ describe('merchant orders', () => {
       '$16.00',
     );
     expect(dialog.getByText('Your balance').nextSibling).toHaveTextContent('$100.00');
-    await app.user.type(dialog.getByLabelText('Courier'), ' Swift Post ');
-    await app.user.type(dialog.getByLabelText('Tracking number'), 'SP123');
+    // Both are required: nothing is sent without them (domain validateShipment).
+    await app.user.click(dialog.getByRole('button', { name: 'Confirm shipment' }));
+    expect(await dialog.findByText('Please fill in the required fields')).toBeInTheDocument();
+    expect(app.server.calls('POST /wanlshop/merchant/ship')).toHaveLength(0);
+    // A courier of the list, or "Other courier" with its name typed.
+    await chooseCourier(app, dialog, 'Other courier');
+    await app.user.type(dialog.getByRole('textbox', { name: "Courier's name" }), ' Swift Post ');
+    await app.user.type(dialog.getByRole('textbox', { name: 'Tracking number' }), 'none');
+    await app.user.click(dialog.getByRole('button', { name: 'Confirm shipment' }));
+    expect(
+      await dialog.findByText(
+        'This tracking number is not valid: use the letters and digits the courier gave you',
+      ),
+    ).toBeInTheDocument();
+    await app.user.clear(dialog.getByRole('textbox', { name: 'Tracking number' }));
+    await app.user.type(dialog.getByRole('textbox', { name: 'Tracking number' }), 'SP123');
     await app.user.click(dialog.getByRole('button', { name: 'Confirm shipment' }));
     await expectToast(app, 'The order has been shipped');
     expect(app.server.calls('POST /wanlshop/merchant/ship')[0]?.body).toEqual({
@@ -179,8 +203,14 @@ describe('merchant orders', () => {
     await app.user.click((await card('Ann')).getByRole('button', { name: 'Ship' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Ship the order' }));
     await dialog.findByText('Wholesale cost to pay');
+    await chooseCourier(app, dialog, 'DHL');
+    await app.user.type(dialog.getByRole('textbox', { name: 'Tracking number' }), '1Z999AA1');
     await app.user.click(dialog.getByRole('button', { name: 'Confirm shipment' }));
     await expectToast(app, 'This action is not available for the order in its current status');
+    expect(app.server.calls('POST /wanlshop/merchant/ship')[0]?.body).toMatchObject({
+      express_name: 'DHL',
+      express_no: '1Z999AA1',
+    });
     answer = 'short';
     await app.user.click(dialog.getByRole('button', { name: 'Confirm shipment' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent(

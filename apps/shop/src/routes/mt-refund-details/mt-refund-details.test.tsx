@@ -105,7 +105,7 @@ describe('merchant refund details', () => {
     await app.user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }),
     );
-    await expectToast(app, 'Operation successful');
+    await expectToast(app, 'Refund agreed');
     await waitFor(() =>
       expect(app.server.calls('GET /wanlshop/merchant/refundInfo')).toHaveLength(2),
     );

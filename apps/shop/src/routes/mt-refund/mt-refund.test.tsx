@@ -90,7 +90,7 @@ describe('merchant refunds', () => {
     await app.user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }),
     );
-    await expectToast(app, 'Operation successful');
+    await expectToast(app, 'Refund agreed');
     expect(app.server.calls('POST /wanlshop/merchant/refundAgree')[0]?.body).toEqual({ id: 71 });
     await waitFor(() => expect(app.server.calls('GET /wanlshop/merchant/refunds')).toHaveLength(2));
   });
@@ -106,7 +106,7 @@ describe('merchant refunds', () => {
     expect(app.server.calls('POST /wanlshop/merchant/refundReject')).toHaveLength(0);
     await app.user.type(dialog.getByLabelText('Reason for rejecting'), '  The seal is intact  ');
     await app.user.click(dialog.getByRole('button', { name: 'Reject refund' }));
-    await expectToast(app, 'Operation successful');
+    await expectToast(app, 'Refund rejected');
     expect(app.server.calls('POST /wanlshop/merchant/refundReject')[0]?.body).toEqual({
       id: 71,
       refuse_reason: 'The seal is intact',

@@ -8,6 +8,7 @@ import { TextAreaField, type Refused } from '../../features/forms/index.js';
 import { useMerchantShop, useSaveShopSettings } from '../../features/merchant/merchant-shop.js';
 import { useImageUploads } from '../../features/upload/index.js';
 import { LoadError } from '../../features/user/sections/index.js';
+import { IssuedVouchersPanel } from '../../features/vouchers/issued-vouchers-panel.js';
 
 function ShopSettingsForm({ shop }: { shop: MerchantShop }) {
   const { t } = useTranslation();
@@ -93,6 +94,7 @@ export function ShopSettingsScreen() {
           <Skeleton height="320px" />
         </SkeletonGroup>
       )}
+      <IssuedVouchersPanel issuer="shop" />
     </Page>
   );
 }

@@ -3,7 +3,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { partKey, applyCartAction } from '../../state/index.js';
 import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { appInfo, goods, sessionAnswer } from '../../test/fixtures.js';
-import { address, balance, confirmation, page, voucher } from '../../test/order-fixtures.js';
+import {
+  address,
+  balance,
+  confirmation,
+  orderGoods,
+  orderInfo,
+  page,
+} from '../../test/order-fixtures.js';
 import { renderApp } from '../../test/render-app.js';
 
 const tea = goods();
@@ -25,14 +32,24 @@ const pending = [
 function server(handlers: Record<string, ServerHandler> = {}) {
   return createFakeServer({
     'POST /wanlshop/order/getOrderGoodsList': () => ({ data: confirmation() }),
-    'GET /wanlshop/coupon/getMyList': () => ({
-      data: page([voucher(), voucher({ id: 42, name: 'Big spender', threshold: '100.00' })]),
-    }),
     'POST /wanlshop/order/addOrder': () => ({ data: { order_id: [601, 602], total: '33.00' } }),
     'GET /wanlshop/pay/getBalance': () => ({ data: balance() }),
     'POST /wanlshop/pay/payment': () => ({
       data: { pay_no: 'P1', order_id: [601, 602], money: '33.00', balance: '67.00' },
     }),
+    // The placed orders as the server has them once paid.
+    'GET /wanlshop/order/getOrderInfo': ({ query }) =>
+      query.get('id') === '601'
+        ? { data: orderInfo({ id: 601, state: 2, status_key: 'order:status.pending_shipment' }) }
+        : {
+            data: orderInfo({
+              id: 602,
+              state: 2,
+              status_key: 'order:status.pending_shipment',
+              shop: { id: 2, shopname: 'Bakery', avatar: '' },
+              goods: [orderGoods({ id: 32, goods_id: 12, sku_id: 102, title: 'Cake' })],
+            }),
+          },
     'GET /wanlshop/address/getaddress': () => ({
       data: page([address(), address({ id: 4, name: 'Bo Chan', is_default: false })]),
     }),
@@ -85,11 +102,16 @@ describe('order confirmation', () => {
     expect(screen.getByText('Total').parentElement).toHaveTextContent('$33.00');
     expect(within(region('Shipping address')).getByText('Ann Lee')).toBeInTheDocument();
 
-    // Only the voucher whose threshold the shop's goods total reaches is offered, and only there.
+    // Only the vouchers the server offers for a shop (its rules), with the discount deducted.
     expect(bakery.getByRole('button', { name: /Voucher/ })).toBeDisabled();
+    expect(
+      bakery.getByText("No voucher of yours can be used with this shop's order"),
+    ).toBeInTheDocument();
     await app.user.click(teaHouse.getByRole('button', { name: /Voucher/ }));
-    expect(screen.queryByRole('option', { name: /Big spender/ })).not.toBeInTheDocument();
-    await app.user.click(screen.getByRole('option', { name: /Tea lovers/ }));
+    await app.user.click(screen.getByRole('option', { name: /Tea lovers \(\$2\.00 off\)/ }));
+    expect(teaHouse.getByText('Discount').nextSibling).toHaveTextContent('-$2.00');
+    expect(teaHouse.getByText('Subtotal').nextSibling).toHaveTextContent('$28.00');
+    expect(screen.getByText('Total').parentElement).toHaveTextContent('$31.00');
     await app.user.type(
       teaHouse.getByRole('textbox', { name: 'Remarks for the shop' }),
       'Gift wrap',
@@ -110,7 +132,7 @@ describe('order confirmation', () => {
           {
             shop_id: 1,
             remarks: 'Gift wrap',
-            coupon_id: 41,
+            coupon_id: 4,
             products: [{ goods_id: 11, sku_id: 101, number: 2, freight_id: 0 }],
           },
           {
@@ -135,8 +157,37 @@ describe('order confirmation', () => {
     await app.user.type(within(payment).getByLabelText('Payment password'), 'secret1');
     await app.user.click(within(payment).getByRole('button', { name: 'Confirm payment' }));
 
-    expect(await screen.findByText('Payment successful')).toBeInTheDocument();
-    await waitFor(() => expect(app.path()).toBe('/user/order'));
+    // The screen shows the paid orders as the server has them now, and where to follow them;
+    // nothing asks to pay any more.
+    const result = within(await screen.findByRole('region', { name: 'Payment successful' }));
+    expect(
+      result.getByText('You paid $33.00. The shops are preparing your 2 orders.'),
+    ).toBeInTheDocument();
+    expect(result.getByRole('link', { name: 'Follow your orders in My orders' })).toHaveAttribute(
+      'href',
+      '/user/order/2',
+    );
+    const card = async (shop: string) =>
+      within(
+        (await screen.findByRole('heading', { name: shop, level: 3 })).closest(
+          '[data-state]',
+        ) as HTMLElement,
+      );
+    const teaOrder = await card('Tea House');
+    expect(teaOrder.getByText('Awaiting shipment')).toBeInTheDocument();
+    expect(teaOrder.getByRole('link', { name: 'Order details' })).toHaveAttribute(
+      'href',
+      '/user/order/details/601',
+    );
+    expect((await card('Bakery')).getByRole('link', { name: 'Order details' })).toHaveAttribute(
+      'href',
+      '/user/order/details/602',
+    );
+    expect(screen.queryByText(/Please pay to complete it/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Payment' })).not.toBeInTheDocument();
+    expect(app.path()).toBe('/user/order/addorder');
+    expect(screen.getByRole('heading', { name: 'Payment', level: 1 })).toBeInTheDocument();
     const [paid] = app.server.calls('POST /wanlshop/pay/payment');
     expect(paid?.body).toEqual({ order_id: [601, 602], type: 'balance', captcha: 'secret1' });
     expect(paid?.headers['Idempotency-Key']).toMatch(/.+/);
@@ -155,7 +206,9 @@ describe('order confirmation', () => {
       ),
     );
     await app.user.click(shipping().getByRole('link', { name: 'Add a new address' }));
-    await waitFor(() => expect(app.path()).toMatch(/^\/user\/address\/edit/));
+    // The form is on the screen (the confirmation has left it) before the user comes back.
+    await screen.findByRole('heading', { name: 'Add a new address', level: 1 });
+    expect(app.path()).toMatch(/^\/user\/address\/edit/);
     addressData = address({ id: 9, name: 'Cy Wong' });
     await act(() => app.services.router.navigate('/user/order/addorder'));
     await screen.findByRole('heading', { name: 'Confirm order', level: 1 });
@@ -199,7 +252,7 @@ describe('order confirmation', () => {
       }),
       'GET /wanlshop/pay/getBalance': () => ({ data: balance('10.00') }),
     });
-    const app = await open({ server: euro, width: 1280 });
+    const app = await open({ server: euro, width: 1280, history: 'browser' });
     await waitFor(() =>
       expect(screen.getByText('Total').parentElement).toHaveTextContent('€16.50'),
     );
@@ -209,7 +262,9 @@ describe('order confirmation', () => {
     expect(prompt).toHaveTextContent('Insufficient balance. Available balance: €5.00');
     expect(within(payment).queryByLabelText('Payment password')).not.toBeInTheDocument();
     await app.user.click(within(prompt).getByRole('button', { name: 'Top up' }));
-    await waitFor(() => expect(app.path()).toBe('/user/recharge'));
+    await screen.findByRole('heading', { name: 'Top up', level: 1 });
+    expect(window.location.pathname).toBe('/user/recharge');
+    expect(window.history.state).not.toHaveProperty('bazaarOverlay');
     expect(app.server.calls('POST /wanlshop/pay/payment')).toHaveLength(0);
   });
 

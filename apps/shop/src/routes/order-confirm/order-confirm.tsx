@@ -1,20 +1,34 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { coupon, order as orderApi } from '@bazaar/api/contract';
-import { useEndpoint, usePagedEndpoint } from '@bazaar/api/swr';
+import { styled } from 'styled-components';
+import { order as orderApi } from '@bazaar/api/contract';
+import { useEndpoint } from '@bazaar/api/swr';
 import {
+  add,
   combinedOrderTotals,
+  isPositive,
+  orderStateFromWire,
   shopOrderTotals,
-  usableVouchers,
+  subtract,
+  toMoneyString,
   validateOrderSubmission,
   type SettlementLine,
 } from '@bazaar/domain';
-import { Button, CurrencyPrice, EmptyState, Skeleton, SkeletonGroup } from '@bazaar/ui';
+import {
+  Button,
+  CurrencyPrice,
+  EmptyState,
+  OrderCard,
+  Skeleton,
+  SkeletonGroup,
+  vars,
+} from '@bazaar/ui';
 import { CentredMessage, Page, useNotify, useServices } from '../../app/index.js';
 import {
   ActionBar,
   AddressChooser,
+  orderLines,
   Panel,
   Panels,
   PaymentPopup,
@@ -31,7 +45,8 @@ import { ShopSection } from './sections/shop-section.js';
 type Placed = { readonly ids: readonly number[]; readonly total: string };
 
 const ORDERS_TO_PAY_PATH = '/user/order/1';
-const ORDERS_PATH = '/user/order';
+/** The orders tab of paid orders waiting to be shipped. */
+const ORDERS_TO_SHIP_PATH = '/user/order/2';
 
 /**
  * `/user/order/addorder`: the confirmation of the pending order (the ticked cart lines or a
@@ -42,10 +57,13 @@ export function OrderConfirmScreen() {
   const { t } = useTranslation();
   const pending = useAppState((state) => state.order.pending);
   const [placed, setPlaced] = useState<Placed | null>(null);
+  const [isPaid, setPaid] = useState(false);
   return (
-    <Page title={t('order:confirm.title')}>
-      {placed ? (
-        <PlacedOrders placed={placed} />
+    <Page title={t(isPaid ? 'order:pay.title' : 'order:confirm.title')}>
+      {placed && isPaid ? (
+        <PaidOrders placed={placed} />
+      ) : placed ? (
+        <PlacedOrders placed={placed} onPaid={() => setPaid(true)} />
       ) : pending ? (
         <Confirmation pending={pending} onPlaced={setPlaced} />
       ) : (
@@ -59,7 +77,7 @@ export function OrderConfirmScreen() {
 }
 
 /** After the orders were placed: the amount to pay and the payment popup (opened at once). */
-function PlacedOrders({ placed }: { placed: Placed }) {
+function PlacedOrders({ placed, onPaid }: { placed: Placed; onPaid: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const money = useMoney();
@@ -84,9 +102,65 @@ function PlacedOrders({ placed }: { placed: Placed }) {
         onOpenChange={setPaying}
         orderIds={placed.ids}
         amount={placed.total}
-        onPaid={() => void navigate(ORDERS_PATH)}
+        onPaid={onPaid}
       />
     </Panels>
+  );
+}
+
+const Links = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[3]} ${vars.space[6]};
+`;
+
+/** The paid orders: what was paid, each order as it stands now, and the way to the orders. */
+function PaidOrders({ placed }: { placed: Placed }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <Panels>
+      <Panel aria-labelledby="order-paid">
+        <h2 id="order-paid">{t('common:success.payment')}</h2>
+        <p>
+          {t('order:confirm.paid_note', {
+            count: placed.ids.length,
+            amount: money.format(placed.total),
+          })}
+        </p>
+        <Links>
+          <Link to={ORDERS_TO_SHIP_PATH}>{t('order:confirm.follow_orders')}</Link>
+          <Link to="/">{t('shop:cart.go_shopping')}</Link>
+        </Links>
+      </Panel>
+      {placed.ids.map((id) => (
+        <PaidOrder key={id} id={id} />
+      ))}
+    </Panels>
+  );
+}
+
+/** One paid order, read again from the server: its shop, status, goods and total. */
+function PaidOrder({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const info = useEndpoint(orderApi.getOrderInfo, { id });
+  if (!info.data) {
+    return info.error ? null : (
+      <SkeletonGroup label={t('common:status.loading')}>
+        <Skeleton height="160px" />
+      </SkeletonGroup>
+    );
+  }
+  return (
+    <OrderCard
+      shopName={info.data.shop.shopname}
+      state={orderStateFromWire(info.data.state)}
+      lines={orderLines(info.data.goods)}
+      total={info.data.pay.total}
+      currency={money.currency}
+      href={`/user/order/details/${id}`}
+    />
   );
 }
 
@@ -111,7 +185,6 @@ function Confirmation({
     revalidateOnReconnect: false,
     revalidateIfStale: false,
   });
-  const vouchers = usePagedEndpoint(coupon.getMyList, { state: 0, limit: 100 });
   const [chosenAddress, setChosenAddress] = useState<OrderAddressData | null>(null);
   const [isChoosing, setChoosing] = useState(false);
   const [remarks, setRemarks] = useState<Record<number, string>>({});
@@ -130,6 +203,16 @@ function Confirmation({
     [data],
   );
   const overall = combinedOrderTotals(shops.map((entry) => entry.totals));
+  // The chosen voucher of each shop and its discount (offered by the server: the domain's rules).
+  const discountOf = (shopId: number) => {
+    const chosen = voucherIds[shopId] ?? null;
+    const offer = shops
+      .find((entry) => entry.shop.shop_id === shopId)
+      ?.shop.coupons.find((item) => item.coupon_id === chosen);
+    return offer?.discount ?? '0.00';
+  };
+  const discount = toMoneyString(add('0', ...shops.map(({ shop }) => discountOf(shop.shop_id))));
+  const toPay = toMoneyString(subtract(overall.total, discount));
 
   const submit = async () => {
     if (submitting.current || !data) return;
@@ -205,13 +288,13 @@ function Confirmation({
           totals={totals}
           remarks={remarks[shop.shop_id] ?? ''}
           onRemarksChange={(value) => setRemarks((all) => ({ ...all, [shop.shop_id]: value }))}
-          vouchers={usableVouchers(
-            vouchers.items,
-            { shopId: shop.shop_id, goodsTotal: totals.goodsTotal },
-            services.now(),
-          )}
+          vouchers={shop.coupons}
           voucherId={voucherIds[shop.shop_id] ?? null}
           onVoucherChange={(id) => setVoucherIds((all) => ({ ...all, [shop.shop_id]: id }))}
+          takenIds={Object.entries(voucherIds)
+            .filter(([shopId, id]) => Number(shopId) !== shop.shop_id && id !== null)
+            .map(([, id]) => id as number)}
+          discount={discountOf(shop.shop_id)}
         />
       ))}
       <Panel aria-labelledby="order-confirm-totals">
@@ -221,12 +304,18 @@ function Confirmation({
           <dd>{money.format(overall.goodsTotal)}</dd>
           <dt>{t('order:amount.freight')}</dt>
           <dd>{money.format(overall.freight)}</dd>
+          {isPositive(discount) ? (
+            <>
+              <dt>{t('order:amount.discount')}</dt>
+              <dd>-{money.format(discount)}</dd>
+            </>
+          ) : null}
         </Rows>
       </Panel>
       <ActionBar>
         <p data-part="total">
           {t('order:amount.total')}
-          <CurrencyPrice amount={overall.total} currency={money.currency} />
+          <CurrencyPrice amount={toPay} currency={money.currency} />
         </p>
         <Button onPress={() => void submit()} isLoading={isSubmitting}>
           {t('order:confirm.submit')}

@@ -148,20 +148,27 @@ function OrderDetail({
         <Panel aria-labelledby="order-detail-shipping">
           <h2 id="order-detail-shipping">{t('order:detail.shipping')}</h2>
           <Rows>
-            <dt>{t('order:detail.express_name')}</dt>
-            <dd>{order.express_name || t('order:detail.none')}</dd>
-            <dt>{t('order:detail.express_no')}</dt>
-            <dd>
-              {order.express_no || t('order:detail.none')}
-              {order.express_no ? (
-                <CopyButton
-                  text={order.express_no}
-                  size="sm"
-                  variant="text"
-                  label={t('order:detail.copy_express_no')}
-                />
-              ) : null}
-            </dd>
+            {/* Shipments carry both (domain validateShipment); an empty one is simply not shown. */}
+            {order.express_name ? (
+              <>
+                <dt>{t('order:detail.express_name')}</dt>
+                <dd>{order.express_name}</dd>
+              </>
+            ) : null}
+            {order.express_no ? (
+              <>
+                <dt>{t('order:detail.express_no')}</dt>
+                <dd>
+                  {order.express_no}
+                  <CopyButton
+                    text={order.express_no}
+                    size="sm"
+                    variant="text"
+                    label={t('order:detail.copy_express_no')}
+                  />
+                </dd>
+              </>
+            ) : null}
             <dt>{t('order:detail.shipped_at')}</dt>
             <dd>{dateTime(order.delivertime)}</dd>
           </Rows>

@@ -95,7 +95,7 @@ describe('orders', () => {
     await app.user.click(teaOrder.getByRole('button', { name: 'Cancel order' }));
     const question = await screen.findByRole('alertdialog', { name: 'Please confirm' });
     expect(question).toHaveTextContent('Cancel this order?');
-    await app.user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await app.user.click(within(question).getByRole('button', { name: 'Keep order' }));
     expect(app.server.calls('POST /wanlshop/order/cancelOrder')).toHaveLength(0);
     // Focus goes back to the button that asked.
     await waitFor(() =>
@@ -105,9 +105,9 @@ describe('orders', () => {
     const lists = app.server.calls('GET /wanlshop/order/getOrderList').length;
     await app.user.click(teaOrder.getByRole('button', { name: 'Cancel order' }));
     await app.user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }),
     );
-    expect(await screen.findByText('Operation successful')).toBeInTheDocument();
+    expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
     expect(app.server.calls('POST /wanlshop/order/cancelOrder')[0]?.body).toEqual({ id: 501 });
     await waitFor(() =>
       expect(app.server.calls('GET /wanlshop/order/getOrderList').length).toBeGreaterThan(lists),
@@ -121,8 +121,8 @@ describe('orders', () => {
     );
     const question = await screen.findByRole('alertdialog');
     expect(question).toHaveTextContent('Confirm that you have received the goods?');
-    await app.user.click(within(question).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Operation successful')).toBeInTheDocument();
+    await app.user.click(within(question).getByRole('button', { name: 'Yes, I received it' }));
+    expect(await screen.findByText('Receipt confirmed')).toBeInTheDocument();
     expect(app.server.calls('POST /wanlshop/order/confirmOrder')[0]?.body).toEqual({ id: 502 });
   });
 

@@ -64,6 +64,52 @@ describe('refund application', () => {
     expect(app.server.calls('POST /wanlshop/refund/addApply')).toHaveLength(0);
   });
 
+  it('before shipment fixes the refund to the whole line, refund only, not received, and says why', async () => {
+    const unshipped = refundableOrder({
+      state: 2,
+      delivertime: null,
+      goods: [orderGoods()],
+      pay: {
+        goods_total: '25.00',
+        freight: '5.00',
+        discount: '0.00',
+        total: '30.00',
+        pay_amount: '30.00',
+        refund_total: '0.00',
+        number: 2,
+      },
+      refunds: [],
+    });
+    const app = await open('/user/refund/apply/502?goods=31', {
+      server: server({ 'GET /wanlshop/order/getOrderInfo': () => ({ data: unshipped }) }),
+    });
+    const amount = await screen.findByRole('textbox', { name: 'Refund amount ($)' });
+    expect(amount).toHaveValue('30.00');
+    expect(amount).toHaveAttribute('readonly');
+    expect(
+      screen.getByText(
+        'This order has not shipped yet, so the refund is of the whole item: $30.00 back to your wallet, and the shop is paid nothing for it.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Refund type' })).getAllByRole('radio'),
+    ).toHaveLength(1);
+    const condition = screen.getByRole('radiogroup', { name: 'Goods status' });
+    expect(within(condition).getAllByRole('radio')).toHaveLength(1);
+    expect(within(condition).getByRole('radio', { name: 'Not received' })).toBeChecked();
+    await app.user.click(screen.getByRole('radio', { name: 'Quality problem' }));
+    await app.user.click(submit());
+    const question = await screen.findByRole('alertdialog', { name: 'Please confirm' });
+    await app.user.click(within(question).getByRole('button', { name: 'Request refund' }));
+    await expectToast(app, 'Your refund request has been submitted');
+    expect(app.server.calls('POST /wanlshop/refund/addApply')[0]?.body).toMatchObject({
+      order_goods_id: 31,
+      money: '30.00',
+      type: 0,
+      expressType: 0,
+    });
+  }, 90_000);
+
   it('refuses an amount over what the line allows, or that is not an amount', async () => {
     const app = await open();
     await app.user.click(await screen.findByRole('radio', { name: 'Quality problem' }));
@@ -97,7 +143,7 @@ describe('refund application', () => {
     await app.user.click(submit());
     const question = await screen.findByRole('alertdialog', { name: 'Please confirm' });
     expect(question).toHaveTextContent('Refund this order?');
-    await app.user.click(within(question).getByRole('button', { name: 'Confirm' }));
+    await app.user.click(within(question).getByRole('button', { name: 'Request refund' }));
 
     await expectToast(app, 'Your refund request has been submitted');
     expect(app.server.calls('POST /wanlshop/refund/addApply')[0]?.body).toEqual({
@@ -120,7 +166,7 @@ describe('refund application', () => {
     await app.user.click(screen.getByRole('radio', { name: 'Not received' }));
     await app.user.click(submit());
     const question = await screen.findByRole('alertdialog', { name: 'Please confirm' });
-    await app.user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await app.user.click(within(question).getByRole('button', { name: 'Go back' }));
     await waitFor(() =>
       expect(screen.queryByRole('alertdialog', { name: 'Please confirm' })).not.toBeInTheDocument(),
     );
@@ -177,7 +223,9 @@ describe('refund application', () => {
     await app.user.paste('7');
     await app.user.click(submit());
     await app.user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Request refund',
+      }),
     );
     await waitFor(() => expect(app.server.calls('POST /wanlshop/refund/addApply')).toHaveLength(1));
     expect(app.server.calls('POST /wanlshop/refund/addApply')[0]?.body).toMatchObject({
@@ -211,7 +259,9 @@ describe('refund application', () => {
     );
     await app.user.click(submit());
     await app.user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Request refund',
+      }),
     );
     await waitFor(() => expect(app.server.calls('POST /wanlshop/refund/addApply')).toHaveLength(1));
     expect(app.server.calls('POST /wanlshop/refund/addApply')[0]?.body).toMatchObject({
@@ -251,7 +301,9 @@ describe('refund application', () => {
     await app.user.click(screen.getByRole('radio', { name: 'Received' }));
     await app.user.click(submit());
     await app.user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Request refund',
+      }),
     );
     await expectToast(app, 'This item cannot be refunded at the moment');
     expect(app.path()).toBe('/user/refund/apply/502?goods=31');

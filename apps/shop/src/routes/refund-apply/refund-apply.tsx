@@ -68,7 +68,12 @@ function ApplyForm({ order, lineId }: { order: OrderInfo; lineId: number | null 
   const notify = useNotify();
   const { client } = useServices();
   const revalidate = useRevalidate();
-  const lines = refundableLines(order).map((line) => ({ ...line, cap: refundCapOf(order, line) }));
+  // Before the order ships a refund is of the whole line (the domain's refund rule).
+  const lines = refundableLines(order).map((line) => ({
+    ...line,
+    cap: refundCapOf(order, line),
+    wholeLine: order.delivertime === null,
+  }));
 
   if (lines.length === 0) {
     return (
@@ -80,7 +85,12 @@ function ApplyForm({ order, lineId }: { order: OrderInfo; lineId: number | null 
   }
 
   const submit = async (values: RefundRequestValues) => {
-    if (!(await confirm({ message: t('common:confirm.refund_order') }))) return;
+    const asked = await confirm({
+      message: t('common:confirm.refund_order'),
+      confirmLabel: t('common:confirm.do_refund'),
+      cancelLabel: t('common:confirm.go_back'),
+    });
+    if (!asked) return;
     try {
       const created = await client.call(refundApi.addApply, {
         order_id: order.id,

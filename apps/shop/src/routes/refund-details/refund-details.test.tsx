@@ -151,8 +151,8 @@ describe('refund details', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Close request' }));
     const question = await screen.findByRole('alertdialog', { name: 'Please confirm' });
     expect(question).toHaveTextContent('Close this refund request?');
-    await app.user.click(within(question).getByRole('button', { name: 'Confirm' }));
-    await expectToast(app, 'Operation successful');
+    await app.user.click(within(question).getByRole('button', { name: 'Close request' }));
+    await expectToast(app, 'Refund request closed');
     expect(app.server.calls('POST /wanlshop/refund/closeRefund')[0]?.body).toEqual({ id: 71 });
   });
 

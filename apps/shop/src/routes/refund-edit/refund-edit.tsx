@@ -88,7 +88,7 @@ function EditForm({ refund }: { refund: RefundInfo }) {
 
   return (
     <RefundRequestForm
-      lines={[{ ...refund.goods, cap: refund.max_money }]}
+      lines={[{ ...refund.goods, cap: refund.max_money, wholeLine: refund.whole_line }]}
       initialLineId={refund.goods.id}
       initial={refund}
       submitLabel={t('common:action.save')}

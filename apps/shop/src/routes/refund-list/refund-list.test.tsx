@@ -116,7 +116,7 @@ describe('refund list', () => {
     await app.user.click(tea.getByRole('button', { name: 'Close request' }));
     const question = await screen.findByRole('alertdialog', { name: 'Please confirm' });
     expect(question).toHaveTextContent('Close this refund request?');
-    await app.user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await app.user.click(within(question).getByRole('button', { name: 'Keep request' }));
     expect(app.server.calls('POST /wanlshop/refund/closeRefund')).toHaveLength(0);
     await waitFor(() => expect(tea.getByRole('button', { name: 'Close request' })).toHaveFocus());
 
@@ -125,10 +125,10 @@ describe('refund list', () => {
     await app.user.click(
       within(await screen.findByRole('alertdialog', { name: 'Please confirm' })).getByRole(
         'button',
-        { name: 'Confirm' },
+        { name: 'Close request' },
       ),
     );
-    await expectToast(app, 'Operation successful');
+    await expectToast(app, 'Refund request closed');
     expect(app.server.calls('POST /wanlshop/refund/closeRefund')[0]?.body).toEqual({ id: 71 });
     await waitFor(() =>
       expect(app.server.calls('GET /wanlshop/refund/refundList').length).toBeGreaterThan(lists),

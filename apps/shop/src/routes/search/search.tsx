@@ -23,6 +23,13 @@ const Bar = styled.div`
   padding-inline: ${vars.layout.gutter};
 `;
 
+/** The results keep the page's margins on a phone (the desktop page has its own). */
+const Results = styled.div`
+  :root[data-layout='mobile'] & {
+    padding: ${vars.space[3]} ${vars.layout.gutter} 0;
+  }
+`;
+
 /**
  * `/search`: the keyword (mobile: the search bar here; desktop: the header's), the sort tabs of the
  * domain (all, sales, newest, shops, price; a second press on price flips its direction), the
@@ -76,15 +83,17 @@ export function SearchScreen() {
           priceSort={filter.type === 'goods' && filter.order === 'price' ? filter.sort : undefined}
           onSelectionChange={(tab) => go(selectSearchTab(filter, tab), true)}
         >
-          {filter.type === 'shop' ? (
-            <ShopResults list={shopsOnly(list)} />
-          ) : (
-            <GoodsResults
-              list={goodsOnly(list)}
-              aria-label={t('shop:search.results')}
-              view={view}
-            />
-          )}
+          <Results>
+            {filter.type === 'shop' ? (
+              <ShopResults list={shopsOnly(list)} />
+            ) : (
+              <GoodsResults
+                list={goodsOnly(list)}
+                aria-label={t('shop:search.results')}
+                view={view}
+              />
+            )}
+          </Results>
         </SearchSortTabs>
       </Stack>
     </Page>

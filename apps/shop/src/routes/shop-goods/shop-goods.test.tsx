@@ -51,6 +51,24 @@ describe("a shop category's goods", () => {
     expect(lastQuery(app)).toEqual({ shop_id: '1', category_id: '12', page: '1' });
   });
 
+  it('opens a desktop link on a phone at the phone’s page for it', async () => {
+    const phone = await renderApp({ path: '/shop/goods/1/12/Black%20tea', server: server() });
+    expect(await screen.findByRole('heading', { name: 'Black tea', level: 1 })).toBeInTheDocument();
+    expect(phone.path()).toBe('/shop/goods/1/Black%20tea?category_id=12');
+    await screen.findByRole('link', { name: 'Green 100' });
+    expect(lastQuery(phone)).toEqual({ shop_id: '1', category_id: '12', page: '1' });
+  });
+
+  it('opens a phone link on a desktop at the desktop’s page for it', async () => {
+    const desktop = await renderApp({
+      path: '/shop/goods/1/Green%20tea?category_id=11',
+      width: 1280,
+      server: server(),
+    });
+    expect(await screen.findByRole('heading', { name: 'Green tea', level: 1 })).toBeInTheDocument();
+    expect(desktop.path()).toBe('/shop/goods/1/11/Green%20tea');
+  });
+
   it("lists all the shop's goods without a category", async () => {
     const app = await renderApp({ path: '/shop/goods/1/All', server: server() });
     await screen.findByRole('link', { name: 'Green 100' });

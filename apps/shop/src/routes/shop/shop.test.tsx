@@ -123,7 +123,7 @@ describe('storefront', () => {
     expect(following).toHaveAttribute('aria-pressed', 'true');
     expect(count('Followers')).toBe('121');
     expect(app.server.calls('POST /wanlshop/shop/follow')[0]?.body).toEqual({ id: 1 });
-    await expectToast(app, 'Operation successful');
+    await expectToast(app, 'You now follow this shop');
     // The page is not read again (that would count another visit).
     expect(app.server.calls('GET /wanlshop/shop/detail')).toHaveLength(1);
     await app.user.click(following);

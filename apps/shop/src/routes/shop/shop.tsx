@@ -7,6 +7,7 @@ import { useEndpoint, useEndpointMutation, usePagedEndpoint } from '@bazaar/api/
 import { Skeleton, SkeletonGroup, Stack, useLayout, vars } from '@bazaar/ui';
 import { Page, loginPath, parseId, useNotify, LoadFailed } from '../../app/index.js';
 import { CatalogueNotFound, GoodsResults, StorefrontNav } from '../../features/catalogue/index.js';
+import { VoucherStrip } from '../../features/vouchers/voucher-strip.js';
 import { useSession } from '../../state/index.js';
 import { ShopHeader } from './sections/shop-header.js';
 
@@ -85,7 +86,9 @@ export function ShopScreen() {
         { ...data, is_follow: answer.is_follow, fans: answer.fans },
         { revalidate: false },
       );
-      notify.success('common:success.operation');
+      notify.success(
+        answer.is_follow ? 'common:success.shop_followed' : 'common:success.shop_unfollowed',
+      );
     } catch {
       // Shown by the API client.
     }
@@ -100,6 +103,7 @@ export function ShopScreen() {
           isFollowPending={follow.isMutating}
         />
         {layout === 'desktop' ? <StorefrontNav shop={data} currentId="shop" /> : null}
+        <VoucherStrip shopId={data.id} />
         <ShopGoods shopId={data.id} />
         {/* Mobile: last, so it docks at the bottom of the screen like the app's tab bar. */}
         {layout === 'mobile' ? <StorefrontNav shop={data} currentId="shop" /> : null}

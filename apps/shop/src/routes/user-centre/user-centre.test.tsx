@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { UserStatistics } from '@bazaar/api/contract';
 import { createFakeServer } from '../../test/fake-server.js';
 import { sessionAnswer, userinfo } from '../../test/fixtures.js';
@@ -76,8 +77,14 @@ describe('user centre', () => {
       ['Reports', '/user/report'],
       ['Feedback', '/user/feedback'],
       ['Settings', '/user/setting'],
-      ['Download the Android app', '/download/bazaar-android.apk'],
     ]);
+    // No Android package is configured: no link to one, the web app's install entry instead.
+    expect(within(tools).queryByRole('link', { name: /Android/ })).toBeNull();
+    await userEvent.click(within(tools).getByRole('button', { name: 'Install the app' }));
+    // The test browser offers no install prompt: how to install from the browser's menu.
+    expect(
+      await screen.findByText(/open your browser's menu and choose "Install app"/),
+    ).toBeInTheDocument();
   });
 
   it('switches a merchant (shop_auth not 0) to the merchant console', async () => {

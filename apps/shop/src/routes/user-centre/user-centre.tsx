@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_TABS, userTools, type OrderTab } from '@bazaar/domain';
 import { Skeleton, SkeletonGroup, type IconName } from '@bazaar/ui';
 import type { UserStatistics } from '@bazaar/api/contract';
-import { Page } from '../../app/index.js';
+import { Page, useNotify } from '../../app/index.js';
 import { useCurrency } from '../../features/catalogue/index.js';
 import { useMessagesUnread } from '../../features/chat/index.js';
 import { ANDROID_DOWNLOAD_URL, useProfileSync } from '../../features/user/index.js';
@@ -13,6 +13,7 @@ import {
   Panel,
   type LinkListItem,
 } from '../../features/user/sections/index.js';
+import { promptInstall, useInstallState } from '../../pwa/install-prompt.js';
 import { useSession } from '../../state/index.js';
 import { CountGrid } from './sections/count-grid.js';
 import { ProfileHeader } from './sections/profile-header.js';
@@ -35,7 +36,7 @@ const TOOL_ICONS: Record<string, IconName> = {
   reports: 'alert',
   feedback: 'info',
   settings: 'settings',
-  download_android: 'down',
+  install_app: 'down',
 };
 
 /**
@@ -50,15 +51,34 @@ export function UserCentreScreen() {
   const profile = useProfileSync();
   const currency = useCurrency();
   const unreadMessages = useMessagesUnread();
+  const installState = useInstallState();
+  const notify = useNotify();
 
   if (!userinfo) return null;
 
-  const tools: LinkListItem[] = userTools(userinfo).map((tool) => ({
-    id: tool.id,
-    label: t(tool.labelKey),
-    icon: TOOL_ICONS[tool.id],
-    ...(tool.path ? { href: tool.path } : { href: ANDROID_DOWNLOAD_URL, external: true }),
-  }));
+  const install = async () => {
+    if ((await promptInstall()) === null) notify.info('user:install.manual');
+  };
+  const tools: LinkListItem[] = userTools(userinfo).flatMap((tool): LinkListItem[] => {
+    const entry = { id: tool.id, label: t(tool.labelKey), icon: TOOL_ICONS[tool.id] };
+    if (tool.path) return [{ ...entry, href: tool.path }];
+    // "Install the app": the browser's prompt where it offers one, else how to install from its
+    // menu; gone once installed. An Android package beside it only where one is configured.
+    return [
+      ...(installState === 'installed' ? [] : [{ ...entry, onPress: () => void install() }]),
+      ...(ANDROID_DOWNLOAD_URL
+        ? [
+            {
+              id: 'download_android',
+              label: t('user:tools.download_android'),
+              icon: 'upload' as const,
+              href: ANDROID_DOWNLOAD_URL,
+              external: true,
+            },
+          ]
+        : []),
+    ];
+  });
 
   return (
     <Page title={t('common:nav.me')} showBack={false}>

@@ -97,7 +97,7 @@ describe('daily sign-in and points', () => {
     expect(app.server.calls('POST /wanlshop/signin/dosign')[0]?.body).toEqual({});
     expect(await within(card).findByRole('button', { name: 'Signed in today' })).toBeDisabled();
     expect(within(card).getByText('Signed in 3 days in a row')).toBeInTheDocument();
-    expect(within(card).getByText('Come back tomorrow for 20 coins')).toBeInTheDocument();
+    expect(within(card).getByText('Come back tomorrow for 20 points')).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'My points' })).getByText('135'),
     ).toBeInTheDocument();

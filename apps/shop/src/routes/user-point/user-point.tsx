@@ -47,7 +47,7 @@ const Layout = styled.div`
 `;
 
 /**
- * `/user/point`: the daily sign-in (consecutive days, today's points and tomorrow's coins, this
+ * `/user/point`: the daily sign-in (consecutive days, today's points and tomorrow's, this
  * month's calendar, signing once a day), the user's points and the points by consecutive day, and
  * the points detail. On desktop the sign-in and the detail stand side by side.
  */

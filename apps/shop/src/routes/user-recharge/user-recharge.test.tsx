@@ -56,11 +56,13 @@ describe('top up', () => {
       'Only transfer to the account shown on this page. After the transfer, send your username and a screenshot of the transfer to customer service to have it credited. If a top-up fails, contact customer service. Do not make private transfers.',
     );
     await screen.findByRole('form', { name: 'Top-up form' });
-    expect(form().getByRole('radio', { name: 'USDT (TRC20 network)' })).toBeChecked();
+    expect(form().getByRole('radio', { name: 'USDT (TRC20 network) · USDT' })).toBeChecked();
     const account = screen.getByRole('region', { name: 'Transfer to this account' });
+    expect(row(account, 'Currency to send')).toHaveTextContent('USDT');
     expect(row(account, 'Wallet address')).toHaveTextContent('TPlatformWallet111111111111111111');
     expect(within(account).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
-    await app.user.click(form().getByRole('radio', { name: 'Bank account' }));
+    await app.user.click(form().getByRole('radio', { name: 'Bank account · USD' }));
+    expect(row(account, 'Currency to send')).toHaveTextContent('USD');
     expect(row(account, 'Account number')).toHaveTextContent('6222 0200 0000');
     expect(row(account, 'Account holder')).toHaveTextContent('Bazaar Ltd');
     expect(row(account, 'Bank name')).toHaveTextContent('HSBC');
@@ -162,7 +164,7 @@ describe('top up', () => {
       }),
     });
     await screen.findByRole('form', { name: 'Top-up form' });
-    await app.user.click(form().getByRole('radio', { name: 'Bank account' }));
+    await app.user.click(form().getByRole('radio', { name: 'Bank account · USD' }));
     await app.user.type(await form().findByLabelText('Amount (€)'), '12.5');
     await app.user.type(form().getByLabelText('Transfer reference number'), 'BANK-1');
     await app.user.click(form().getByRole('button', { name: 'Submit top-up' }));

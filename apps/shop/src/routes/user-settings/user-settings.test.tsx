@@ -112,7 +112,7 @@ describe('settings: language, voice, cache and logout', () => {
 
     await app.user.click(clear);
     await app.user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Keep' }),
     );
     expect(window.localStorage.getItem(partKey('app'))).not.toBeNull();
     await waitFor(() => expect(clear).toHaveFocus());
@@ -120,7 +120,7 @@ describe('settings: language, voice, cache and logout', () => {
     const infoCalls = app.server.calls('GET /wanlshop/common/info').length;
     await app.user.click(clear);
     await app.user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Clear cache' }),
     );
     expect(await screen.findByText('Cache cleared')).toBeInTheDocument();
     expect(selectSession(app.services.store.getState()).isLoggedIn).toBe(true);
@@ -139,14 +139,14 @@ describe('settings: language, voice, cache and logout', () => {
     await app.user.click(logout);
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Log out of your account?');
-    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Stay logged in' }));
     await waitFor(() => expect(logout).toHaveFocus());
     expect(selectSession(app.services.store.getState()).isLoggedIn).toBe(true);
 
     await app.user.click(logout);
     await app.user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', {
-        name: /Confirm|Log out/,
+        name: 'Log out',
       }),
     );
     await waitFor(() =>

@@ -5,6 +5,7 @@ import { Page } from '../../app/index.js';
 import { useVouchers } from '../../features/user/index.js';
 import { LoadError } from '../../features/user/sections/index.js';
 import { VoucherCard } from './sections/voucher-card.js';
+import { VoucherStrip } from '../../features/vouchers/voucher-strip.js';
 
 /** The voucher tabs: the `coupon/getMyList` states 0 unused, 1 used, 2 expired. */
 const VOUCHER_TABS = [
@@ -32,6 +33,7 @@ export function VoucherScreen() {
 
   return (
     <Page title={t('user:centre.vouchers')}>
+      <VoucherStrip title={t('user:voucher.claim_title')} />
       <Tabs
         aria-label={t('user:voucher.tabs')}
         justify="fill"

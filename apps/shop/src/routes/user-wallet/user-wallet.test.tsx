@@ -298,4 +298,28 @@ describe('wallet', () => {
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('follows "Manage withdraw accounts" out of the desktop withdrawal in the browser history, back returning to the wallet', async () => {
+    const app = await open({
+      width: 1280,
+      history: 'browser',
+      server: server({
+        'GET /wanlshop/pay/initialWithdraw': () => ({ data: withdrawTerms() }),
+        'GET /wanlshop/pay/getPayAccount': () => ({ data: { list: [payAccount()] } }),
+      }),
+    });
+    await app.user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw' });
+    await app.user.click(
+      await within(dialog).findByRole('link', { name: 'Manage withdraw accounts' }),
+    );
+    await screen.findByRole('heading', { name: 'Withdraw accounts', level: 1 });
+    expect(window.location.pathname).toBe('/user/withdraw/account/list');
+    window.history.back();
+    await screen.findByRole('heading', { name: 'My wallet', level: 1 });
+    expect(window.location.pathname).toBe('/user/wallet');
+    // The new page took the dialog's history entry: back returns to the wallet's own entry.
+    expect(window.history.state).not.toHaveProperty('bazaarOverlay');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

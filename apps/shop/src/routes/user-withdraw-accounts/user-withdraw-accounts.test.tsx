@@ -40,7 +40,8 @@ describe('withdraw accounts', () => {
     expect(row(bank, 'Account number')).toHaveTextContent('1234567');
     expect(row(bank, 'Account holder')).toHaveTextContent('Sato Hana');
     expect(row(bank, 'Bank name')).toHaveTextContent('MUFG');
-    expect(row(bank, 'Branch address')).toHaveTextContent('Shibuya branch');
+    expect(row(bank, 'Branch code')).toHaveTextContent('135');
+    expect(row(bank, 'Deposit type')).toHaveTextContent('Ordinary (futsū)');
   });
 
   it('deletes an account only after the confirmation', async () => {
@@ -52,7 +53,7 @@ describe('withdraw accounts', () => {
     await app.user.click(remove);
     const question = await screen.findByRole('alertdialog', { name: 'Please confirm' });
     expect(question).toHaveTextContent('Delete this withdraw account?');
-    await app.user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await app.user.click(within(question).getByRole('button', { name: 'Keep' }));
     expect(app.server.calls('POST /wanlshop/pay/delPayAccount')).toHaveLength(0);
     await waitFor(() => expect(remove).toHaveFocus());
 

@@ -89,6 +89,7 @@ function AccountCard({ account }: { account: PayAccount }) {
     const confirmed = await confirm({
       message: t('wallet:account.delete_confirm'),
       confirmLabel: t('common:action.delete'),
+      cancelLabel: t('common:confirm.keep'),
       isDestructive: true,
     });
     if (!confirmed) return;

@@ -253,13 +253,14 @@ describe('withdraw', () => {
     });
   });
 
-  it('does not exist on desktop, which withdraws from the wallet', async () => {
-    await renderApp({
+  it('is the wallet on desktop, which withdraws from a dialog there', async () => {
+    const app = await renderApp({
       path: '/user/withdraw',
       session: sessionAnswer(),
       server: server(),
       width: 1280,
     });
-    expect(await screen.findByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+    await waitFor(() => expect(app.path()).toBe('/user/wallet'));
+    expect(screen.queryByRole('heading', { name: 'Page not found', level: 1 })).toBeNull();
   });
 });

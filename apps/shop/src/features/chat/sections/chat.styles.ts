@@ -108,14 +108,22 @@ export const Toolbar = styled.div`
   padding: ${vars.space[3]} ${vars.layout.gutter} 0;
 `;
 
-/** The conversation: the messages, then the composer kept at the bottom of the screen. */
+/**
+ * The conversation: the messages, scrolling inside themselves, then the composer at the bottom. On
+ * mobile it takes what the page leaves under the nav bar (a `fill` page: the visible height, above
+ * the keyboard); on desktop a card most of the window tall.
+ */
 export const ChatFrame = styled.div`
+  flex: 1;
+  min-height: 0;
   display: flex;
   flex-direction: column;
-  min-height: 60vh;
 
   & [role='log'] {
     flex: 1;
+    min-height: 0;
+    overflow-y: auto;
+    overscroll-behavior: contain;
     display: flex;
     flex-direction: column;
     gap: ${vars.space[4]};
@@ -126,12 +134,12 @@ export const ChatFrame = styled.div`
     justify-content: center;
   }
   & [data-part='composer'] {
-    position: sticky;
-    bottom: 0;
+    flex: none;
     display: flex;
     flex-direction: column;
     gap: ${vars.space[3]};
     padding: ${vars.space[3]} ${vars.layout.gutter};
+    padding-bottom: calc(${vars.space[3]} + env(safe-area-inset-bottom));
     background: ${vars.color.bgSurface};
     box-shadow: ${vars.shadow.bar};
   }
@@ -145,6 +153,9 @@ export const ChatFrame = styled.div`
     min-width: 0;
   }
   :root[data-layout='desktop'] & {
+    height: 72vh;
+    min-height: 420px;
+    overflow: hidden;
     background: ${vars.color.bgSurface};
     border-radius: ${vars.radius.lg};
     box-shadow: ${vars.shadow.card};

@@ -5,6 +5,7 @@ import { Button, Chip, Icon, InfiniteList, Skeleton, SkeletonGroup } from '@baza
 import { CentredMessage } from '../../../app/layout/shell.styles.js';
 import { useRelativeTime } from '../../catalogue/use-relative-time.js';
 import { noticePath, noticeText } from '../../user/notices.js';
+import { useMoney } from '../../wallet/use-money.js';
 import { useNoticeUnread } from '../notice-unread.js';
 import type { useNoticeFeed } from '../use-notice-feed.js';
 import { Row, Toolbar } from './chat.styles.js';
@@ -25,6 +26,7 @@ export function NoticeList({ feed }: NoticeListProps) {
   const navigate = useNavigate();
   const relativeTime = useRelativeTime();
   const unread = useNoticeUnread();
+  const money = useMoney();
 
   const open = (item: NoticeItem) => {
     if (!item.is_read) void feed.markRead(item);
@@ -73,7 +75,7 @@ export function NoticeList({ feed }: NoticeListProps) {
           </SkeletonGroup>
         }
         renderItem={(item) => {
-          const text = noticeText(i18n, item);
+          const text = noticeText(i18n, item, money.format);
           return (
             <Row data-unread={!item.is_read || undefined}>
               <button type="button" data-part="main" onClick={() => open(item)}>

@@ -9,8 +9,10 @@ export interface LinkListItem {
   id: string;
   /** The label, already translated. */
   label: string;
-  /** An app path, or an address outside the app when `external`. */
-  href: string;
+  /** An app path, or an address outside the app when `external`; omitted for an action. */
+  href?: string;
+  /** What pressing the entry does, for an entry that is an action (a button), not a link. */
+  onPress?: () => void;
   /** The address is outside the app (a download): a plain link. @default false */
   external?: boolean;
   /** An icon before the label. */
@@ -29,8 +31,16 @@ const List = styled.ul`
   & > li + li {
     border-top: 1px solid ${vars.color.border};
   }
-  & a {
+  & a,
+  & button {
     display: flex;
+    width: 100%;
+    padding-inline: 0;
+    border: 0;
+    background: none;
+    font: inherit;
+    text-align: start;
+    cursor: pointer;
     align-items: center;
     gap: ${vars.space[4]};
     min-height: ${vars.size.hitTarget};
@@ -38,10 +48,12 @@ const List = styled.ul`
     color: ${vars.color.text};
     text-decoration: none;
   }
-  & a:hover {
+  & a:hover,
+  & button:hover {
     color: ${vars.color.textBrand};
   }
-  & a:focus-visible {
+  & a:focus-visible,
+  & button:focus-visible {
     outline: 2px solid ${vars.color.borderFocus};
     outline-offset: 2px;
   }
@@ -69,7 +81,7 @@ export interface LinkListProps {
   'aria-label'?: string;
 }
 
-/** A list of links, one a row, with an icon, a value or a badge, and a chevron. */
+/** A list of links (or actions), one a row, with an icon, a value or a badge, and a chevron. */
 export function LinkList({ items, 'aria-label': label }: LinkListProps) {
   return (
     <List aria-label={label}>
@@ -87,7 +99,11 @@ export function LinkList({ items, 'aria-label': label }: LinkListProps) {
         );
         return (
           <li key={item.id}>
-            {item.external ? (
+            {item.href === undefined ? (
+              <button type="button" onClick={item.onPress}>
+                {content}
+              </button>
+            ) : item.external ? (
               <a href={item.href} rel="noopener">
                 {content}
               </a>

@@ -46,6 +46,7 @@ export function MerchantGoodsRow({
           <Chip tone={goods.status === 'normal' ? 'green' : 'grey'}>
             {t(goodsStatusKey(goods.status))}
           </Chip>
+          {goods.below_cost ? <Chip tone="red">{t('merchant:goods.below_cost')}</Chip> : null}
           <span>
             {t('merchant:goods.price')}{' '}
             <CurrencyPrice amount={goods.price} currency={currency} size="sm" />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { VoucherItem } from '@bazaar/api/contract';
 import type { SettlementShop } from '../../../features/order/index.js';
-import type { OrderTotals } from '@bazaar/domain';
+import { isPositive, subtract, type OrderTotals } from '@bazaar/domain';
 import { CurrencyPrice, LazyImage, Select, TextField } from '@bazaar/ui';
 import { GoodsList, Panel, Rows, specText } from '../../../features/order/index.js';
 import { useMoney } from '../../../features/wallet/index.js';
@@ -15,11 +15,15 @@ export interface ShopSectionProps {
   /** The remarks typed for the shop. */
   remarks: string;
   onRemarksChange: (remarks: string) => void;
-  /** The caller's vouchers usable with this shop's order (domain `usableVouchers`). */
-  vouchers: readonly VoucherItem[];
-  /** The chosen voucher's id, null for none. */
+  /** The caller's vouchers usable with this shop's order (the confirmation's `coupons`). */
+  vouchers: readonly (VoucherItem & { discount: string })[];
+  /** The chosen voucher (its `coupon_id`), null for none. */
   voucherId: number | null;
   onVoucherChange: (id: number | null) => void;
+  /** Vouchers chosen for another shop's order (a voucher goes with one order only). */
+  takenIds: readonly number[];
+  /** The discount of the chosen voucher (domain `voucherDiscount`). */
+  discount: string;
 }
 
 const NO_VOUCHER = 'none';
@@ -33,6 +37,8 @@ export function ShopSection({
   vouchers,
   voucherId,
   onVoucherChange,
+  takenIds,
+  discount,
 }: ShopSectionProps) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -62,17 +68,22 @@ export function ShopSection({
         options={[
           { id: NO_VOUCHER, label: t('order:confirm.no_voucher') },
           ...vouchers.map((voucher) => ({
-            id: String(voucher.id),
-            label: voucher.name,
-            detail: t('order:confirm.voucher_detail', {
-              amount: money.format(voucher.amount),
-              threshold: money.format(voucher.threshold),
-            }),
+            id: String(voucher.coupon_id),
+            label: `${voucher.name} (${t('order:confirm.voucher_save', {
+              amount: money.format(voucher.discount),
+            })})`,
+            detail: takenIds.includes(voucher.coupon_id)
+              ? t('order:confirm.voucher_in_use')
+              : t('order:confirm.voucher_detail', {
+                  amount: money.format(voucher.amount),
+                  threshold: money.format(voucher.threshold),
+                }),
+            isDisabled: takenIds.includes(voucher.coupon_id),
           })),
         ]}
         selectedKey={voucherId === null ? NO_VOUCHER : String(voucherId)}
         onSelectionChange={(id) => onVoucherChange(id === NO_VOUCHER ? null : Number(id))}
-        description={t('order:confirm.voucher_note')}
+        description={vouchers.length === 0 ? t('order:confirm.voucher_none_usable') : undefined}
         isDisabled={vouchers.length === 0}
       />
       <TextField
@@ -88,8 +99,14 @@ export function ShopSection({
         <dd>{money.format(totals.goodsTotal)}</dd>
         <dt>{t('order:amount.freight')}</dt>
         <dd>{money.format(totals.freight)}</dd>
+        {isPositive(discount) ? (
+          <>
+            <dt>{t('order:amount.discount')}</dt>
+            <dd>-{money.format(discount)}</dd>
+          </>
+        ) : null}
         <dt>{t('order:amount.subtotal')}</dt>
-        <dd data-emphasis>{money.format(totals.total)}</dd>
+        <dd data-emphasis>{money.format(subtract(totals.total, discount))}</dd>
       </Rows>
     </Panel>
   );

@@ -61,12 +61,13 @@ export function RechargeForm({ accounts, onFiled }: RechargeFormProps) {
   const notify = useNotify();
   const form = useRef<HTMLFormElement>(null);
   const screenshot = useImageUploads();
-  const [method, setMethod] = useState<PayoutType>(accounts[0]!.method);
+  const [accountId, setAccountId] = useState<number>(accounts[0]!.id);
   const [amount, setAmount] = useState('');
   const [orderNo, setOrderNo] = useState('');
   const [refusal, setRefusal] = useState<ValidationResult>(VALID);
   const file = useEndpointMutation(wallet.recharge, { revalidate: [wallet.rechargeLog] });
-  const account = accounts.find((item) => item.method === method) ?? accounts[0]!;
+  const account = accounts.find((item) => item.id === accountId) ?? accounts[0]!;
+  const method: PayoutType = account.method;
   const refusalOf = (field: string) =>
     !refusal.ok && refusal.field === field ? refusal : undefined;
 
@@ -113,21 +114,26 @@ export function RechargeForm({ accounts, onFiled }: RechargeFormProps) {
       <RadioGroup
         name="method"
         label={t('wallet:recharge.method')}
-        value={method}
+        value={String(account.id)}
         onChange={(value) => {
-          setMethod(value as PayoutType);
+          setAccountId(Number(value));
           setRefusal(VALID);
         }}
       >
         {accounts.map((item) => (
-          <Radio key={item.method} value={item.method}>
-            {t(payoutTypeKey(item.method))}
+          <Radio key={item.id} value={String(item.id)}>
+            {t('wallet:recharge.method_in', {
+              method: t(payoutTypeKey(item.method)),
+              currency: item.currency,
+            })}
           </Radio>
         ))}
       </RadioGroup>
       <AccountBox aria-labelledby="recharge-account">
         <h2 id="recharge-account">{t('wallet:recharge.account_title')}</h2>
         <Rows>
+          <dt>{t('wallet:recharge.currency')}</dt>
+          <dd>{account.currency}</dd>
           <AccountRows account={{ ...account, type: account.method }} copyable />
         </Rows>
       </AccountBox>

@@ -1,0 +1,251 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { adminFinance, wallet, type RechargeAccount } from '@bazaar/api/contract';
+import { useEndpoint } from '@bazaar/api/swr';
+import {
+  JP_ACCOUNT_TYPES,
+  PAYOUT_TYPES,
+  VALID,
+  invalid,
+  jpAccountTypeKey,
+  payoutRequiredFields,
+  payoutTypeKey,
+  validatePayoutAccount,
+  type PayoutType,
+  type ValidationResult,
+} from '@bazaar/domain';
+import { Button, Chip, Select, TextField } from '@bazaar/ui';
+import { useServices } from '../../../app/index.js';
+import {
+  Card,
+  Fields,
+  FormDialog,
+  Note,
+  fieldResult,
+  focusNamed,
+  useSaving,
+} from '../../../features/admin/index.js';
+
+type Form = {
+  method: PayoutType;
+  currency: string;
+  account: string;
+  name: string;
+  bank_name: string;
+  address: string;
+  account_type: string;
+};
+
+const EMPTY: Form = {
+  method: 'bank',
+  currency: '',
+  account: '',
+  name: '',
+  bank_name: '',
+  address: '',
+  account_type: '',
+};
+
+/** A currency code as the server takes it: 3 to 5 capital letters. */
+const CURRENCY = /^[A-Z]{3,5}$/;
+
+/**
+ * The accounts that receive top-ups (`adminFinance.rechargeAccounts`): each with its method,
+ * currency and details, enabled or disabled with one press, and a form to add one, checked by the
+ * domain's `validatePayoutAccount` (real formats) before it is sent. What buyers see on their
+ * recharge page is exactly the enabled ones.
+ */
+export function RechargeAccountsPanel() {
+  const { t } = useTranslation();
+  const { client } = useServices();
+  const accounts = useEndpoint(adminFinance.rechargeAccounts, undefined);
+  const saving = useSaving([adminFinance.rechargeAccounts, wallet.rechargeAccounts]);
+  const [isAdding, setAdding] = useState(false);
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [validation, setValidation] = useState<ValidationResult>(VALID);
+  const fields = useRef<HTMLDivElement>(null);
+  const needed = payoutRequiredFields(form.method);
+  const set = (change: Partial<Form>) => {
+    setForm((current) => ({ ...current, ...change }));
+    setValidation(VALID);
+  };
+
+  const toggle = (account: RechargeAccount) =>
+    saving.save(
+      () =>
+        client.call(adminFinance.saveRechargeAccount, {
+          id: account.id,
+          method: account.method,
+          currency: account.currency,
+          account: account.account,
+          name: account.name,
+          bank_name: account.bank_name,
+          address: account.address,
+          account_type: account.account_type,
+          weigh: account.weigh,
+          status: account.status === 'normal' ? 'hidden' : 'normal',
+        }),
+      'admin:recharge_accounts.saved',
+    );
+
+  const submit = async () => {
+    const currency = form.currency.trim().toUpperCase();
+    const body = {
+      type: form.method,
+      account: form.account.trim(),
+      ...Object.fromEntries(needed.map((field) => [field, form[field].trim()])),
+    };
+    const result = CURRENCY.test(currency)
+      ? validatePayoutAccount(body)
+      : invalid('recharge_currency_invalid', 'currency');
+    setValidation(result);
+    if (!result.ok) {
+      focusNamed(fields.current, result.field);
+      return false;
+    }
+    const { type: method, ...rest } = body;
+    const saved = await saving.save(
+      () => client.call(adminFinance.saveRechargeAccount, { method, currency, ...rest }),
+      'admin:recharge_accounts.saved',
+    );
+    if (saved) {
+      setAdding(false);
+      setForm(EMPTY);
+    }
+    return saved;
+  };
+
+  const list = accounts.data?.list ?? [];
+  return (
+    <Card aria-labelledby="recharge-accounts-title">
+      <header>
+        <h2 id="recharge-accounts-title">{t('admin:recharge_accounts.title')}</h2>
+        <Button size="sm" variant="outline" onPress={() => setAdding(true)}>
+          {t('admin:recharge_accounts.add')}
+        </Button>
+      </header>
+      <Note>{t('admin:recharge_accounts.note')}</Note>
+      {accounts.data && list.length === 0 ? <p>{t('admin:recharge_accounts.empty')}</p> : null}
+      <ul aria-label={t('admin:recharge_accounts.title')}>
+        {list.map((account) => (
+          <li key={account.id}>
+            <Fields>
+              <dt>{t('admin:recharge_accounts.method')}</dt>
+              <dd>
+                {t(payoutTypeKey(account.method))} · {account.currency}{' '}
+                <Chip tone={account.status === 'normal' ? 'green' : 'grey'}>
+                  {account.status === 'normal'
+                    ? t('admin:recharge_accounts.enabled')
+                    : t('admin:recharge_accounts.disabled')}
+                </Chip>
+              </dd>
+              <dt>{t('wallet:account.number')}</dt>
+              <dd>{account.account}</dd>
+              {account.name ? (
+                <>
+                  <dt>{t('wallet:account.name')}</dt>
+                  <dd>{account.name}</dd>
+                </>
+              ) : null}
+              {account.bank_name ? (
+                <>
+                  <dt>{t('wallet:account.bank_name')}</dt>
+                  <dd>{account.bank_name}</dd>
+                </>
+              ) : null}
+            </Fields>
+            <Button
+              size="sm"
+              variant="outline"
+              isDisabled={saving.isBusy}
+              onPress={() => void toggle(account)}
+              aria-label={`${
+                account.status === 'normal'
+                  ? t('admin:recharge_accounts.disable')
+                  : t('admin:recharge_accounts.enable')
+              } ${t(payoutTypeKey(account.method))} ${account.account}`}
+            >
+              {account.status === 'normal'
+                ? t('admin:recharge_accounts.disable')
+                : t('admin:recharge_accounts.enable')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <FormDialog
+        isOpen={isAdding}
+        onOpenChange={setAdding}
+        title={t('admin:recharge_accounts.add')}
+        confirmLabel={t('common:action.save')}
+        isSending={saving.isBusy}
+        onSubmit={submit}
+        fieldsRef={fields}
+      >
+        <Select
+          label={t('admin:recharge_accounts.method')}
+          options={PAYOUT_TYPES.map((type) => ({ id: type, label: t(payoutTypeKey(type)) }))}
+          selectedKey={form.method}
+          onSelectionChange={(method) => set({ method: method as PayoutType })}
+        />
+        <TextField
+          label={t('admin:recharge_accounts.currency')}
+          name="currency"
+          value={form.currency}
+          onChange={(currency) => set({ currency })}
+          validation={fieldResult(validation, 'currency')}
+          maxLength={8}
+        />
+        {needed.includes('bank_name') ? (
+          <TextField
+            label={t('wallet:account.bank_name')}
+            name="bank_name"
+            value={form.bank_name}
+            onChange={(bank_name) => set({ bank_name })}
+            validation={fieldResult(validation, 'bank_name')}
+            maxLength={64}
+          />
+        ) : null}
+        {needed.includes('address') ? (
+          <TextField
+            label={t('wallet:account.branch_code')}
+            name="address"
+            value={form.address}
+            onChange={(address) => set({ address })}
+            validation={fieldResult(validation, 'address')}
+            maxLength={200}
+          />
+        ) : null}
+        {needed.includes('account_type') ? (
+          <Select
+            label={t('wallet:account.account_type')}
+            options={JP_ACCOUNT_TYPES.map((type) => ({
+              id: type,
+              label: t(jpAccountTypeKey(type)),
+            }))}
+            selectedKey={form.account_type || null}
+            onSelectionChange={(account_type) => set({ account_type })}
+            validation={fieldResult(validation, 'account_type')}
+          />
+        ) : null}
+        <TextField
+          label={t('wallet:account.number')}
+          name="account"
+          value={form.account}
+          onChange={(account) => set({ account })}
+          validation={fieldResult(validation, 'account')}
+          maxLength={128}
+        />
+        {needed.includes('name') ? (
+          <TextField
+            label={t('wallet:account.name')}
+            name="name"
+            value={form.name}
+            onChange={(name) => set({ name })}
+            validation={fieldResult(validation, 'name')}
+            maxLength={64}
+          />
+        ) : null}
+      </FormDialog>
+    </Card>
+  );
+}
