@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -64,6 +65,14 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
 /** An arbitrary constant naming the advisory lock that serialises migrations and the seed. */
 export const MIGRATION_LOCK_ID = 727_465_001;
 
+/**
+ * The word similarity (pg_trgm's `<%` / `%>` operators) from which a search word matches a title or
+ * a shop name: set on every session of both engines so they answer the same. pg_trgm's default,
+ * 0.6, misses one wrong letter in a five-letter word ("shoos"); 0.5 finds it and still keeps
+ * unrelated words out.
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.5;
+
 /** How to open the database: a PostgreSQL URL, else PGlite on disk, else PGlite in memory. */
 export interface OpenDatabaseOptions {
   /** A PostgreSQL connection string; when set, PGlite is not used. */
@@ -88,7 +97,11 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
   const client = await PGlite.create({
     ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
     ...(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
+    // Typo-tolerant search (migration 0012 creates the extension).
+    extensions: { pg_trgm },
   });
+  // One session for the process's life: its settings hold until it closes.
+  await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = drizzlePglite(client, { schema });
   return {
     db,
@@ -104,7 +117,12 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
 }
 
 async function openPostgres(databaseUrl: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    // A session setting of every pooled connection (see WORD_SIMILARITY_THRESHOLD).
+    options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+  });
   // An idle client that loses its server (restart, network) must not crash the process.
   pool.on('error', () => undefined);
   // Nor one that is checked out (in a transaction, between two queries) when the server goes: pg

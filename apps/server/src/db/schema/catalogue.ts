@@ -72,6 +72,8 @@ export const shops = pgTable(
   },
   (t) => [
     uniqueIndex('shops_user_key').on(t.userId),
+    // Typo-tolerant search (pg_trgm, migration 0012): `ILIKE` and the word-similarity operators.
+    index('shops_shopname_trgm_idx').using('gin', t.shopname.op('gin_trgm_ops')),
     check('shops_visitors_not_negative', sql`${t.visitors} >= 0`),
     check('shops_status_known', sql`${t.status} in ('normal', 'hidden')`),
   ],
@@ -203,6 +205,8 @@ export const goods = pgTable(
     index('goods_shop_idx').on(t.shopId, t.status),
     index('goods_category_idx').on(t.categoryId, t.status),
     index('goods_createtime_idx').on(t.createtime),
+    // Typo-tolerant search (pg_trgm, migration 0012): `ILIKE` and the word-similarity operators.
+    index('goods_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     uniqueIndex('goods_shop_market_key')
       .on(t.shopId, t.marketGoodsId)
       .where(sql`${t.marketGoodsId} is not null`),
@@ -311,6 +315,23 @@ export const pageViews = pgTable(
     createtime: unixTimeColumn('createtime').notNull(),
   },
   (t) => [index('page_views_shop_day_idx').on(t.shopId, t.day)],
+);
+
+/**
+ * What people searched: one row per normalised keyword (lower case, single spaces) with how many
+ * searches found something; the source of the popular searches. Nothing about who searched.
+ */
+export const searchKeywords = pgTable(
+  'search_keywords',
+  {
+    keyword: text('keyword').primaryKey(),
+    count: integer('count').notNull().default(0),
+    updatetime: unixTimeColumn('updatetime').notNull(),
+  },
+  (t) => [
+    index('search_keywords_count_idx').on(t.count),
+    check('search_keywords_count_not_negative', sql`${t.count} >= 0`),
+  ],
 );
 
 /**

@@ -10,6 +10,7 @@ export {
   marketGoods,
   marketGoodsSkus,
   pageViews,
+  searchKeywords,
   shopCategories,
   shops,
   userCoupons,

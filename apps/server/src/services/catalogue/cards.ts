@@ -79,7 +79,22 @@ export function containsPattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** The words of a search keyword (split on spaces, at most 5, empty ones dropped). */
+/**
+ * A search keyword as it is matched and recorded: control characters (a NUL byte, which PostgreSQL
+ * text cannot hold, tabs, line breaks) read as spaces, spaces trimmed and collapsed, lower case.
+ */
+export function normalizeKeyword(keyword: string | undefined): string {
+  return (
+    (keyword ?? '')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f]/g, ' ')
+      .trim()
+      .replace(/\s+/g, ' ')
+      .toLowerCase()
+  );
+}
+
+/** The words of a search keyword (normalised, split on spaces, at most 5). */
 export function keywordWords(keyword: string | undefined): string[] {
-  return (keyword ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5);
+  return normalizeKeyword(keyword).split(' ').filter(Boolean).slice(0, 5);
 }
