@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { goodsCards, goodsSearchPage } from '../../test/catalogue-fixtures.js';
+import { categoryTree, goodsCards, goodsSearchPage } from '../../test/catalogue-fixtures.js';
 import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { appInfo, goodsCard, shopCard } from '../../test/fixtures.js';
 import { renderApp } from '../../test/render-app.js';
 
 const fullInfo = appInfo({
+  categorys: categoryTree(),
   banners: [
     { id: 1, title: 'Spring sale', image: '/uploads/b1.png', url: '/goods/11' },
     { id: 2, title: 'Tea week', image: '/uploads/b2.png', url: '' },
@@ -153,5 +154,43 @@ describe('home', () => {
     expect(screen.getByRole('heading', { name: 'Home', level: 1 })).toBeInTheDocument();
     expect(screen.getAllByRole('searchbox')).toHaveLength(1);
     expect(screen.queryByRole('navigation', { name: /tabs/i })).not.toBeInTheDocument();
+  });
+
+  it('starts the desktop page with the categories beside one low carousel, the other banners as tiles after the featured goods', async () => {
+    await renderApp({ path: '/', width: 1280, server: server() });
+    await screen.findByRole('heading', { name: 'Featured', level: 2 });
+    const categories = screen.getByRole('navigation', { name: 'Categories' });
+    expect(within(categories).getByRole('link', { name: 'Tea' })).toHaveAttribute(
+      'href',
+      '/category/1',
+    );
+    expect(within(categories).getByRole('link', { name: 'Teaware' })).toHaveAttribute(
+      'href',
+      '/category/2',
+    );
+    // Only the main banners turn; the others are all in view as tiles, after the featured zone.
+    expect(screen.getAllByRole('region', { name: 'Promotions' })).toHaveLength(1);
+    const tiles = screen.getByRole('region', { name: 'More promotions' });
+    expect(tiles).not.toHaveAttribute('aria-roledescription');
+    expect(within(tiles).getByRole('link', { name: 'Free shipping' })).toHaveAttribute(
+      'href',
+      '/search',
+    );
+    expect(
+      section('Featured').compareDocumentPosition(tiles) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(
+      within(section('Star merchants')).getByRole('link', { name: 'Kettle Corner' }),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps the phone page without the category list, with both carousels', async () => {
+    await renderApp({ path: '/', server: server() });
+    await screen.findByRole('heading', { name: 'Featured', level: 2 });
+    expect(screen.queryByRole('navigation', { name: 'Categories' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'More promotions' })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    );
   });
 });

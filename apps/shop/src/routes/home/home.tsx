@@ -1,30 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { common, type Banner } from '@bazaar/api/contract';
+import { common } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
 import { BannerCarousel, SearchBar, Skeleton, SkeletonGroup, Stack, useLayout } from '@bazaar/ui';
 import { Page, LoadFailed } from '../../app/index.js';
 // Modules, not the feature's index: the home route is the first load and stays small.
 import { useAppInfo } from '../../features/catalogue/app-info.js';
+import { BannerTiles, DesktopHero, toCarousel } from './sections/desktop-hero.js';
 import { GoodsZone } from './sections/goods-zone.js';
 import { MoreGoods } from './sections/more-goods.js';
 import { Section } from './sections/section.styles.js';
 import { StarMerchants } from './sections/star-merchants.js';
 
-/** Banners of the initial data as `BannerCarousel` takes them (a banner without `url` is no link). */
-function toCarousel(banners: readonly Banner[]) {
-  return banners.map((banner) => ({
-    id: banner.id,
-    image: banner.image,
-    alt: banner.title,
-    ...(banner.url ? { href: banner.url } : {}),
-  }));
-}
-
 /**
  * `/`: the search entry (mobile; the desktop header has the search box), the banners, the
  * featured, discount and new-arrival zones and the star merchants of the initial data, then more
- * goods page by page. The initial data kept from the last visit paints at once; a first visit
+ * goods page by page. Desktop: the categories beside low banners, so the first screen shows goods,
+ * and the other banners as tiles after the featured goods. The initial data kept from the last visit paints at once; a first visit
  * shows skeletons, or a retry when it cannot be loaded.
  */
 export function HomeScreen() {
@@ -43,7 +35,16 @@ export function HomeScreen() {
             <SearchBar onOpenSearch={() => void navigate('/search')} />
           </Section>
         ) : null}
-        {info ? (
+        {info && layout === 'desktop' ? (
+          <>
+            <DesktopHero info={info} />
+            <GoodsZone title={t('shop:home.featured')} goods={info.curationGoods} />
+            <BannerTiles banners={info.otherBanners} />
+            <GoodsZone title={t('shop:home.discount')} goods={info.discountGoods} />
+            <GoodsZone title={t('shop:home.new')} goods={info.newGoods} />
+            <StarMerchants shops={info.shopList} />
+          </>
+        ) : info ? (
           <>
             <BannerCarousel
               aria-label={t('shop:home.banners')}

@@ -1,0 +1,73 @@
+import type { Browser, Locator } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, whenHydrated, WIDTHS } from './browser.js';
+
+/**
+ * The first screen of each page shows what the page is for (issue 17, "the desktop layout uses the
+ * desktop"): the home page's goods and the storefront's goods start in the first screen of a
+ * 1280 x 800 window, not below banners that fill it; the phone keeps its app-like pages.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** The box of `locator` in the window's coordinates. */
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('the element is not shown');
+  return found;
+}
+
+/** The first screen of each width (a common laptop's 1280 x 800 on desktop). */
+const HEIGHT = { 375: 812, 1280: 800 } as const;
+
+describe.each(WIDTHS)('home page at %i px', (width) => {
+  it('shows goods in the first screen on desktop, beside the categories; the phone keeps its carousels', async () => {
+    const { context, page, errors } = await openPage(browser, width);
+    await page.setViewportSize({ width, height: HEIGHT[width] });
+    await page.goto('/');
+    const featured = page.getByRole('region', { name: 'Featured' });
+    const firstGoods = featured.getByRole('link').first();
+    await firstGoods.waitFor();
+    const carousel = page.getByRole('region', { name: 'Promotions', exact: true });
+    // The server guesses the layout from the request; the window's own follows once hydrated.
+    await whenHydrated(carousel);
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Categories' }).count())
+      .toBe(width === 1280 ? 1 : 0);
+    const banners = await box(carousel);
+    if (width === 1280) {
+      // One low carousel beside the category list, the featured goods' pictures in view.
+      expect(banners.height).toBeLessThan(HEIGHT[width] * 0.45);
+      const categories = page.getByRole('navigation', { name: 'Categories' });
+      expect((await box(categories)).x).toBeLessThan(banners.x);
+      await expect.poll(() => categories.getByRole('link').count()).toBeGreaterThan(2);
+      const card = await box(firstGoods);
+      expect(card.y + card.height / 2).toBeLessThan(HEIGHT[width]);
+      // The other banners are tiles below the featured goods, not a second carousel on top.
+      const tiles = await box(page.getByRole('region', { name: 'More promotions' }));
+      expect(tiles.y).toBeGreaterThan(card.y);
+      // Page width capped for reading, the goods grid filling it (five columns).
+      const zone = await box(featured);
+      expect(zone.width).toBeLessThanOrEqual(1200);
+      expect(zone.width).toBeGreaterThan(1100);
+      const row = await featured
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+      expect(row.filter((top) => top === row[0]).length).toBe(5);
+    } else {
+      // The phone: the search entry and two full-width carousels, no category column.
+      expect(banners.width).toBeGreaterThan(width - 40);
+      expect(
+        await page
+          .getByRole('region', { name: 'More promotions' })
+          .getAttribute('aria-roledescription'),
+      ).toBe('carousel');
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
