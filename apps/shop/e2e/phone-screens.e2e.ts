@@ -50,6 +50,11 @@ describe.each(WIDTHS)('chat screen at %i px', (width) => {
     await page.reload();
     await latest.waitFor();
     await page.waitForTimeout(500);
+    // Typed quickly, they were stored, and read back, in the order they were typed.
+    const questions = (await log.getByText(`(${run})`).allTextContents()).map((text) =>
+      Number(/Question (\d+)/.exec(text)?.[1]),
+    );
+    expect(questions).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
 
     const height = await windowHeight(page);
     const composer = await box(input);

@@ -69,6 +69,9 @@ export function useConversation(partnerId: number | null) {
   // A sent message keeps the key it had while being sent, so its bubble is not drawn anew.
   const sentKeys = useRef(new Map<number, string>());
   const mounted = useRef(true);
+  // Messages reach the server in the order they were sent: each waits for the one before it (a
+  // picture uploads meanwhile), so messages typed quickly are not stored, and read, out of order.
+  const sending = useRef<Promise<unknown>>(Promise.resolve());
   useEffect(() => {
     mounted.current = true;
     return () => {
@@ -122,8 +125,15 @@ export function useConversation(partnerId: number | null) {
             ? list.map((item) => (item.key === key ? entry : item))
             : [...list, entry];
         });
+        const made = make();
+        made.catch(() => undefined); // refused below, once its turn comes
+        const sent = sending.current.then(async () =>
+          client.call(chat.send, { to_id: partnerId, message: await made }),
+        );
+        // The next message waits for this one, sent or refused.
+        sending.current = sent.catch(() => undefined);
         try {
-          const message = await client.call(chat.send, { to_id: partnerId, message: await make() });
+          const message = await sent;
           if (!mounted.current) return;
           sentKeys.current.set(message.id, key);
           setPending((list) => list.filter((item) => item.key !== key));

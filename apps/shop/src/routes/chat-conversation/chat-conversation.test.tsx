@@ -168,6 +168,39 @@ describe('chat (/chat/:id)', () => {
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
   });
 
+  it('sends messages typed quickly one after another, in the order they were typed', async () => {
+    const send = sent();
+    let release = () => {};
+    const first = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let calls = 0;
+    const app = await open(TEA_PATH, {
+      server: server({
+        'POST /wanlshop/chat/send': async (request) => {
+          calls += 1;
+          if (calls === 1) await first;
+          return send(request);
+        },
+      }),
+    });
+    await within(log()).findByText('Hello from the Tea House');
+    await type(app, 'First');
+    await type(app, 'Second');
+    expect(await within(log()).findByText('Second')).toBeInTheDocument();
+    // The second waits while the first is on its way.
+    expect(app.server.calls('POST /wanlshop/chat/send')).toHaveLength(1);
+    release();
+    await waitFor(() => expect(app.server.calls('POST /wanlshop/chat/send')).toHaveLength(2));
+    const texts = app.server
+      .calls('POST /wanlshop/chat/send')
+      .map(
+        (call) => (call.body as { message: { content: { text: string } } }).message.content.text,
+      );
+    expect(texts).toEqual(['First', 'Second']);
+    await waitFor(() => expect(within(log()).queryByLabelText('Sending')).not.toBeInTheDocument());
+  });
+
   it('marks a message the server refused and sends it again on request', async () => {
     let refuse = true;
     const send = sent();

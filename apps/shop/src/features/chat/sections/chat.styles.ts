@@ -119,11 +119,23 @@ export const ChatFrame = styled.div`
   display: flex;
   flex-direction: column;
 
+  /* The log scrolls from its end (column-reverse: its scroll origin is the bottom), so the latest
+     message stays in view when the box shrinks (the keyboard, the goods card above the composer)
+     or the thread grows (a picture, a font, a new message), and earlier messages loaded above do
+     not move what is read (scrolled to the end, the largest offset clamps to it). Its one child, the thread, reads top to bottom and fills a short log
+     from the top. */
   & [role='log'] {
     flex: 1;
     min-height: 0;
     overflow-y: auto;
     overscroll-behavior: contain;
+    display: flex;
+    flex-direction: column-reverse;
+    /* The browser's scroll anchoring would keep a message at the top in place instead. */
+    overflow-anchor: none;
+  }
+  & [data-part='thread'] {
+    flex: 1 0 auto;
     display: flex;
     flex-direction: column;
     gap: ${vars.space[4]};

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { upload, type ChatOrderContent, type GoodsCard } from '@bazaar/api/contract';
 import { CHAT_TEXT_MAX_LENGTH, validateChatText } from '@bazaar/domain';
@@ -67,40 +67,6 @@ function usePreviews(): (file: File) => string {
   };
 }
 
-/**
- * Keeps a scrolling box at its end while it is there when its height or its content's changes: the
- * keyboard opening (the screen shrinks), the composer growing, a picture or a font arriving after
- * the messages were drawn leaves the latest message in view, not under them or below the box.
- */
-function useKeptAtEnd(box: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const element = box.current;
-    if (!element || typeof ResizeObserver !== 'function') return;
-    let atEnd = true;
-    const onScroll = () => {
-      atEnd = element.scrollHeight - element.scrollTop - element.clientHeight < 24;
-    };
-    const observer = new ResizeObserver(() => {
-      if (atEnd) element.scrollTop = element.scrollHeight;
-    });
-    // The box itself, and each thing in it (observing one twice is a no-op).
-    const observeContent = () => {
-      observer.observe(element);
-      for (const child of Array.from(element.children)) observer.observe(child);
-    };
-    observeContent();
-    const added =
-      typeof MutationObserver === 'function' ? new MutationObserver(observeContent) : null;
-    added?.observe(element, { childList: true });
-    element.addEventListener('scroll', onScroll, { passive: true });
-    return () => {
-      element.removeEventListener('scroll', onScroll);
-      added?.disconnect();
-      observer.disconnect();
-    };
-  }, [box]);
-}
-
 /** `m:ss` of a number of seconds. */
 function clock(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
@@ -139,7 +105,6 @@ function Conversation({ partnerId, title, shop, goods, renderOrderPicker }: Conv
   const [goodsSent, setGoodsSent] = useState(false);
   const [isPickingOrder, setPickingOrder] = useState(false);
   const goodsTitleId = useId();
-  const end = useRef<HTMLDivElement>(null);
   const log = useRef<HTMLDivElement>(null);
   const previewOf = usePreviews();
 
@@ -150,9 +115,9 @@ function Conversation({ partnerId, title, shop, goods, renderOrderPicker }: Conv
   // A new message at the end (not earlier ones loaded above) brings the end into view.
   const lastKey = messages.at(-1)?.key;
   useEffect(() => {
-    if (lastKey) end.current?.scrollIntoView?.({ block: 'end' });
+    // The end is the log's scroll origin (column-reverse); its largest offset is clamped to it.
+    if (lastKey && log.current) log.current.scrollTop = log.current.scrollHeight;
   }, [lastKey]);
-  useKeptAtEnd(log);
 
   const uploaded = async (file: File) => (await client.upload(upload, { file })).url;
 
@@ -259,9 +224,9 @@ function Conversation({ partnerId, title, shop, goods, renderOrderPicker }: Conv
   return (
     <Page title={pageTitle} fill>
       <ChatFrame>
+        {/* The log scrolls from its end (see ChatFrame): what changes its size keeps the end in view. */}
         <div role="log" aria-label={t('chat:conversation.messages')} ref={log}>
-          {history()}
-          <div ref={end} />
+          <div data-part="thread">{history()}</div>
         </div>
         <div data-part="composer">
           {goods && !goodsSent ? (
