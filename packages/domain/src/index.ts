@@ -165,6 +165,9 @@ export {
   refundStateKey,
   refundStateToWire,
   refundStateTone,
+  refundLogActorKey,
+  refundLogStepKey,
+  REFUND_LOG_ACTIONS,
   refundTypeFromWire,
   validateRefundAmount,
   validateRefundAmountByRule,
@@ -182,6 +185,7 @@ export type {
   RefundAction,
   RefundActionType,
   RefundActor,
+  RefundLogAction,
   RefundOption,
   RefundReason,
   RefundState,
@@ -311,6 +315,8 @@ export {
   billTypeKey,
   checkBalance,
   checkBitcoinAddress,
+  financeReviewStatusKey,
+  financeStatusTone,
   checkEthereumAddress,
   checkTronAddress,
   isJpAccountType,
@@ -329,6 +335,7 @@ export type {
   BillTab,
   BillType,
   CryptoPayoutType,
+  FinanceRequestKind,
   JpAccountType,
   PayoutAccountForm,
   PayoutType,
@@ -345,8 +352,12 @@ export {
   ID_TYPES,
   STATS_PERIODS,
   applicationStateFromWire,
+  applicationReviewKey,
   applicationStateKey,
   applicationStateToWire,
+  applicationStateTone,
+  isReviewedApplicationState,
+  REVIEWED_APPLICATION_STATES,
   belowCostPrices,
   goodsStatusFromWire,
   goodsStatusKey,
@@ -372,6 +383,7 @@ export type {
   ProfitLine,
   ProfitSummary,
   QualificationsForm,
+  ReviewedApplicationState,
   ShopInfoForm,
   StatsPeriod,
 } from './merchant/index.js';
@@ -379,15 +391,19 @@ export {
   COUPLE_STATES,
   coupleActions,
   coupleStateKey,
+  coupleStateTone,
   isCoupleActive,
   nextCoupleState,
   validateCoupleInvite,
 } from './couple/index.js';
 export type { CoupleAction, CoupleActor, CoupleInvitation, CoupleState } from './couple/index.js';
 export {
+  FEEDBACK_STATUSES,
   FEEDBACK_TYPES,
   REPORT_TYPES,
   feedbackHandling,
+  feedbackStatusKey,
+  feedbackStatusTone,
   feedbackTypeKey,
   reportTypeKey,
   validateFeedback,
@@ -395,11 +411,13 @@ export {
 } from './feedback/index.js';
 export type {
   FeedbackForm,
+  FeedbackStatus,
   FeedbackType,
   HandlingStatus,
   ReportForm,
   ReportType,
 } from './feedback/index.js';
+export type { StatusTone } from './status/index.js';
 export { SIGN_IN_BONUS_TABLE, signIn, signInBonus, signInStatus } from './sign-in/index.js';
 export type { SignInRecord, SignInStatus } from './sign-in/index.js';
 export {

@@ -1,3 +1,4 @@
+import type { StatusTone } from '../status/status-tone.js';
 import { DomainError } from '../errors/errors.js';
 import { VALID, invalid, type ValidationResult } from '../validation/result.js';
 
@@ -18,6 +19,27 @@ export const COUPLE_STATES = [
 
 /** A couple invitation state. */
 export type CoupleState = (typeof COUPLE_STATES)[number];
+
+/**
+ * The chip colour of a couple state: waiting orange, bound green, refused red, ended (cancelled,
+ * revoked, dissolved) grey.
+ */
+export function coupleStateTone(state: CoupleState): StatusTone {
+  switch (state) {
+    case 'inviting':
+      return 'orange';
+    case 'agreed':
+      return 'green';
+    case 'rejected':
+      return 'red';
+    case 'cancelled':
+    case 'revoked':
+    case 'dissolved':
+      return 'grey';
+    default:
+      return state satisfies never;
+  }
+}
 
 /** The i18n key of a couple state (`merchant:couple.state.agreed`). */
 export function coupleStateKey(state: CoupleState): string {

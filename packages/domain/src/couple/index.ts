@@ -2,6 +2,7 @@ export {
   COUPLE_STATES,
   coupleActions,
   coupleStateKey,
+  coupleStateTone,
   isCoupleActive,
   nextCoupleState,
   validateCoupleInvite,

@@ -1,3 +1,4 @@
+import type { StatusTone } from '../status/status-tone.js';
 import { FEEDBACK_HANDLING_HOURS } from '../constants/limits.js';
 import type { EpochMs } from '../time/calendar.js';
 import { VALID, firstInvalid, invalid, type ValidationResult } from '../validation/result.js';
@@ -50,10 +51,35 @@ export function validateReport(form: ReportForm): ValidationResult {
   return form.reason.trim() === '' ? invalid('report_reason_required', 'reason') : VALID;
 }
 
+/** Where a feedback item or report stands: waiting, waiting past 72 hours, or answered. */
+export const FEEDBACK_STATUSES = ['pending', 'overdue', 'handled'] as const;
+
+/** A feedback item's or report's handling status (the server's `status`). */
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
+
+/** The label key of a handling status (`user:feedback.status.overdue`). */
+export function feedbackStatusKey(status: FeedbackStatus): string {
+  return `user:feedback.status.${status}`;
+}
+
+/** The chip colour of a handling status: waiting orange, late red, answered green. */
+export function feedbackStatusTone(status: FeedbackStatus): StatusTone {
+  switch (status) {
+    case 'pending':
+      return 'orange';
+    case 'overdue':
+      return 'red';
+    case 'handled':
+      return 'green';
+    default:
+      return status satisfies never;
+  }
+}
+
 /** Where a feedback or report stands against the 72-hour promise (spec section 9). */
 export type HandlingStatus = {
   /** `pending`, `overdue` (72 hours passed unhandled) or `handled`. */
-  readonly status: 'pending' | 'overdue' | 'handled';
+  readonly status: FeedbackStatus;
   /** The status label's key (`user:feedback.status.overdue`). */
   readonly labelKey: string;
   /** Whole hours from filing to handling, or to `now` while unhandled. */
@@ -79,7 +105,7 @@ export function feedbackHandling(
   const status = handled ? 'handled' : waitedMs >= limitMs ? 'overdue' : 'pending';
   return {
     status,
-    labelKey: `user:feedback.status.${status}`,
+    labelKey: feedbackStatusKey(status),
     hoursWaited: Math.floor(waitedMs / HOUR),
     hoursLeft: status === 'pending' ? Math.ceil((limitMs - waitedMs) / HOUR) : 0,
   };

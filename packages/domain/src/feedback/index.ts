@@ -1,7 +1,10 @@
 export {
   FEEDBACK_TYPES,
+  FEEDBACK_STATUSES,
   REPORT_TYPES,
   feedbackHandling,
+  feedbackStatusKey,
+  feedbackStatusTone,
   feedbackTypeKey,
   reportTypeKey,
   validateFeedback,
@@ -9,6 +12,7 @@ export {
 } from './feedback.js';
 export type {
   FeedbackForm,
+  FeedbackStatus,
   FeedbackType,
   HandlingStatus,
   ReportForm,

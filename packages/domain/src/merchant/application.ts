@@ -1,3 +1,4 @@
+import type { StatusTone } from '../status/status-tone.js';
 import { DomainError } from '../errors/errors.js';
 import { nameFromWire } from '../wire/wire.js';
 import { VALID, firstInvalid, invalid, type ValidationResult } from '../validation/result.js';
@@ -31,6 +32,51 @@ export function applicationStateToWire(state: ApplicationState): number {
 /** The i18n key of an application state (`merchant:apply.state.submitted`). */
 export function applicationStateKey(state: ApplicationState): string {
   return `merchant:apply.state.${state}`;
+}
+
+/**
+ * The chip colour of an application state: being filled in grey, awaiting review orange, approved
+ * green, rejected red.
+ */
+export function applicationStateTone(state: ApplicationState): StatusTone {
+  switch (state) {
+    case 'qualifications':
+    case 'shop_info':
+      return 'grey';
+    case 'submitted':
+      return 'orange';
+    case 'approved':
+      return 'green';
+    case 'rejected':
+      return 'red';
+    default:
+      return state satisfies never;
+  }
+}
+
+/** The states the platform reviews an application in (its `verify` 2, 3 and 4). */
+export type ReviewedApplicationState = Extract<
+  ApplicationState,
+  'submitted' | 'approved' | 'rejected'
+>;
+
+/** The platform's review states, the queue first. */
+export const REVIEWED_APPLICATION_STATES: readonly ReviewedApplicationState[] = [
+  'submitted',
+  'approved',
+  'rejected',
+];
+
+/** True for a state the platform has (or had) to review. */
+export function isReviewedApplicationState(
+  state: ApplicationState,
+): state is ReviewedApplicationState {
+  return (REVIEWED_APPLICATION_STATES as readonly string[]).includes(state);
+}
+
+/** The platform's label key of a reviewed application's state (`admin:applications.tab.approved`). */
+export function applicationReviewKey(state: ReviewedApplicationState): string {
+  return `admin:applications.tab.${state}`;
 }
 
 /**

@@ -1,10 +1,14 @@
 export {
   APPLICATION_STATES,
   ID_TYPES,
+  REVIEWED_APPLICATION_STATES,
   applicationStateFromWire,
   applicationStateKey,
+  applicationReviewKey,
+  applicationStateTone,
   applicationStateToWire,
   idTypeKey,
+  isReviewedApplicationState,
   nextApplicationState,
   validateQualifications,
   validateShopInfo,
@@ -14,6 +18,7 @@ export type {
   ApplicationState,
   IdType,
   QualificationsForm,
+  ReviewedApplicationState,
   ShopInfoForm,
 } from './application.js';
 export {

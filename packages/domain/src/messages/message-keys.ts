@@ -3,14 +3,18 @@ import { COMMENT_TABS } from '../comment/comment.js';
 import { COUPLE_STATES, coupleStateKey } from '../couple/couple.js';
 import { ERROR_CODES } from '../errors/errors.js';
 import {
+  FEEDBACK_STATUSES,
   FEEDBACK_TYPES,
   REPORT_TYPES,
+  feedbackStatusKey,
   feedbackTypeKey,
   reportTypeKey,
 } from '../feedback/feedback.js';
 import {
   APPLICATION_STATES,
   ID_TYPES,
+  REVIEWED_APPLICATION_STATES,
+  applicationReviewKey,
   applicationStateKey,
   idTypeKey,
 } from '../merchant/application.js';
@@ -38,9 +42,12 @@ import {
 } from '../refund/refund-options.js';
 import {
   GOODS_REFUND_STATUSES,
+  REFUND_LOG_ACTIONS,
   REFUND_STATES,
   REFUND_TABS,
   goodsRefundStatusKey,
+  refundLogActorKey,
+  refundLogStepKey,
   refundStateKey,
 } from '../refund/refund-state.js';
 import { refundActionKey } from '../refund/refund-transitions.js';
@@ -60,7 +67,9 @@ import { JP_ACCOUNT_TYPES, jpAccountTypeKey } from '../wallet/payout-format.js';
 import {
   MERCHANT_BILL_TABS,
   PAYOUT_TYPES,
+  WITHDRAW_STATUSES,
   WITHDRAW_TABS,
+  financeReviewStatusKey,
   payoutTypeKey,
 } from '../wallet/wallet.js';
 
@@ -113,17 +122,24 @@ export const DOMAIN_MESSAGE_KEYS: readonly string[] = [
       (option) => option.labelKey,
     ),
     ...REFUND_ACTION_KEYS,
+    ...REFUND_LOG_ACTIONS.map((action) => refundLogStepKey({ action, state: 0 })),
+    ...(['buyer', 'seller', 'platform', 'system'] as const).map(refundLogActorKey),
     ...MERCHANT_BILL_TABS.map((tab) => tab.labelKey),
     ...WITHDRAW_TABS.map((tab) => tab.labelKey),
+    ...(['recharge', 'withdraw'] as const).flatMap((kind) =>
+      WITHDRAW_STATUSES.map((status) => financeReviewStatusKey(kind, status)),
+    ),
     ...PAYOUT_TYPES.map(payoutTypeKey),
     ...JP_ACCOUNT_TYPES.map(jpAccountTypeKey),
     ...APPLICATION_STATES.map(applicationStateKey),
+    ...REVIEWED_APPLICATION_STATES.map(applicationReviewKey),
     ...ID_TYPES.map(idTypeKey),
     ...GOODS_STATUSES.map(goodsStatusKey),
     ...GOODS_TABS.map((tab) => tab.labelKey),
     ...STATS_PERIODS.map(statsPeriodKey),
     ...COUPLE_STATES.map(coupleStateKey),
     ...FEEDBACK_TYPES.map(feedbackTypeKey),
+    ...FEEDBACK_STATUSES.map(feedbackStatusKey),
     ...REPORT_TYPES.map(reportTypeKey),
     ...COMMENT_TABS.map((tab) => tab.labelKey),
     ...SEARCH_TABS.map(searchTabKey),

@@ -11,8 +11,17 @@ export {
   refundStateKey,
   refundStateToWire,
   refundStateTone,
+  REFUND_LOG_ACTIONS,
+  refundLogActorKey,
+  refundLogStepKey,
 } from './refund-state.js';
-export type { GoodsRefundStatus, RefundState, RefundTab, RefundTone } from './refund-state.js';
+export type {
+  GoodsRefundStatus,
+  RefundLogAction,
+  RefundState,
+  RefundTab,
+  RefundTone,
+} from './refund-state.js';
 export {
   GOODS_CONDITIONS,
   GOODS_CONDITION_OPTIONS,

@@ -1,7 +1,8 @@
+import type { StatusTone } from '../status/status-tone.js';
 import { nameFromWire } from '../wire/wire.js';
 
-/** The colour family of a refund chip. */
-export type RefundTone = 'orange' | 'green' | 'grey';
+/** The colour family of a refund chip (the shared status tones). */
+export type RefundTone = StatusTone;
 
 /**
  * Order-level refund states by name, in wire order (`state` 0 to 6 of the API contract).
@@ -53,13 +54,60 @@ export function refundStateKey(state: RefundState): string {
 }
 
 /**
- * The chip colour of an order-level refund state: succeeded green, closed grey, every state still
- * open orange (the same families as the goods-level statuses).
+ * The chip colour of an order-level refund state: succeeded green, rejected red, closed grey,
+ * every state still waiting on someone orange.
  */
 export function refundStateTone(state: RefundState): RefundTone {
-  if (state === 'refund_succeeded') return 'green';
-  if (state === 'closed') return 'grey';
-  return 'orange';
+  switch (state) {
+    case 'in_process':
+    case 'seller_agreed':
+    case 'platform_intervention':
+    case 'logistics_submitted':
+      return 'orange';
+    case 'seller_rejected':
+      return 'red';
+    case 'refund_succeeded':
+      return 'green';
+    case 'closed':
+      return 'grey';
+    default:
+      return state satisfies never;
+  }
+}
+
+/** The steps a refund's log names (API contract `log[].action`), each with its own label. */
+export const REFUND_LOG_ACTIONS = [
+  'apply',
+  'edit',
+  'close',
+  'ship_back',
+  'ask_platform',
+  'agree',
+  'reject',
+  'confirm_return',
+  'approve',
+] as const;
+
+/** A step of a refund's log. */
+export type RefundLogAction = (typeof REFUND_LOG_ACTIONS)[number];
+
+/**
+ * The label key of one step of a refund's log (`refund:log.action.ship_back`): its action, or the
+ * state it left (`refund:state.closed`) for an action this app does not know. Throws
+ * `unknown_state` for a state outside 0 to 6.
+ */
+export function refundLogStepKey(step: {
+  readonly action: string;
+  readonly state: number;
+}): string {
+  return (REFUND_LOG_ACTIONS as readonly string[]).includes(step.action)
+    ? `refund:log.action.${step.action}`
+    : refundStateKey(refundStateFromWire(step.state));
+}
+
+/** The label key of who took a step of a refund's log (`refund:log.actor.seller`). */
+export function refundLogActorKey(actor: string): string {
+  return `refund:log.actor.${actor}`;
 }
 
 /** The name of a goods `refund_status` number; throws `unknown_state` outside 0 to 5. */
@@ -79,9 +127,19 @@ export function goodsRefundStatusKey(status: GoodsRefundStatus): string {
 
 /** The chip colour of a goods refund status (spec section 4): 0 to 3 orange, 4 green, 5 grey. */
 export function goodsRefundStatusTone(status: GoodsRefundStatus): RefundTone {
-  const wire = goodsRefundStatusToWire(status);
-  if (wire <= 3) return 'orange';
-  return wire === 4 ? 'green' : 'grey';
+  switch (status) {
+    case 'not_refunded':
+    case 'refunding':
+    case 'awaiting_return':
+    case 'refund_complete':
+      return 'orange';
+    case 'refund_closed':
+      return 'green';
+    case 'refund_rejected':
+      return 'grey';
+    default:
+      return status satisfies never;
+  }
 }
 
 /**

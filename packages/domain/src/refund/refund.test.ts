@@ -44,7 +44,7 @@ describe('order-level refund states', () => {
   it.each([
     [0, 'in_process', 'orange'],
     [1, 'seller_agreed', 'orange'],
-    [2, 'seller_rejected', 'orange'],
+    [2, 'seller_rejected', 'red'],
     [3, 'platform_intervention', 'orange'],
     [4, 'refund_succeeded', 'green'],
     [5, 'closed', 'grey'],

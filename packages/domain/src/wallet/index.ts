@@ -7,13 +7,22 @@ export {
   WITHDRAW_TABS,
   billTypeKey,
   checkBalance,
+  financeReviewStatusKey,
+  financeStatusTone,
   isPayoutType,
   payoutRequiredFields,
   payoutTypeKey,
   validatePayoutAccount,
   withdrawStatusKey,
 } from './wallet.js';
-export type { BillTab, BillType, PayoutAccountForm, PayoutType, WithdrawStatus } from './wallet.js';
+export type {
+  BillTab,
+  BillType,
+  FinanceRequestKind,
+  PayoutAccountForm,
+  PayoutType,
+  WithdrawStatus,
+} from './wallet.js';
 export { maxWithdrawable, validateWithdraw, withdrawQuote } from './withdraw.js';
 export type { WithdrawPolicy, WithdrawQuote } from './withdraw.js';
 export {

@@ -1,3 +1,4 @@
+import type { StatusTone } from '../status/status-tone.js';
 import { type MoneyValue, compare, toMoneyString } from '../money/money.js';
 import { VALID, firstInvalid, invalid, type ValidationResult } from '../validation/result.js';
 import {
@@ -55,6 +56,34 @@ export type WithdrawStatus = (typeof WITHDRAW_STATUSES)[number];
 /** The i18n key of a withdrawal status (`wallet:withdraw_status.created`). */
 export function withdrawStatusKey(status: WithdrawStatus): string {
   return `wallet:withdraw_status.${status}`;
+}
+
+/**
+ * The chip colour of a top-up's or a withdrawal's status (they share the statuses): applying
+ * orange, done green, rejected red.
+ */
+export function financeStatusTone(status: WithdrawStatus): StatusTone {
+  switch (status) {
+    case 'created':
+      return 'orange';
+    case 'successed':
+      return 'green';
+    case 'rejected':
+      return 'red';
+    default:
+      return status satisfies never;
+  }
+}
+
+/** What the platform reviews: a top-up (`recharge`) or a withdrawal (`withdraw`). */
+export type FinanceRequestKind = 'recharge' | 'withdraw';
+
+/**
+ * The platform's label key of a top-up's or a withdrawal's status (`admin:recharges.status.successed`
+ * "Credited", `admin:withdraws.status.successed` "Paid out"); the user's is `withdrawStatusKey`.
+ */
+export function financeReviewStatusKey(kind: FinanceRequestKind, status: WithdrawStatus): string {
+  return `admin:${kind}s.status.${status}`;
 }
 
 /** The withdrawal record tabs (spec section 2): created, successed, rejected. */

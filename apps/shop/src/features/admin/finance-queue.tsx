@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PagedEndpointResult } from '@bazaar/api/swr';
+import { WITHDRAW_STATUSES, financeReviewStatusKey, type WithdrawStatus } from '@bazaar/domain';
 import { Tabs } from '@bazaar/ui';
 import { AdminList } from './admin-list.js';
 import { AdminPage } from './admin-page.js';
-import { FINANCE_STATUSES, type FinanceStatus } from './finance-status.js';
 import { MoneyNote } from './money.js';
 
 /** Props of {@link FinanceQueue}. */
@@ -12,8 +12,8 @@ export interface FinanceQueueProps<T extends { readonly id: number }> {
   /** Which queue: its title, tabs, empty and failure messages come from `admin:<section>`. */
   section: 'recharges' | 'withdraws';
   /** The tab shown (the address's `status`). */
-  status: FinanceStatus;
-  onStatusChange: (status: FinanceStatus) => void;
+  status: WithdrawStatus;
+  onStatusChange: (status: WithdrawStatus) => void;
   /** The records of the tab. */
   list: PagedEndpointResult<T>;
   renderItem: (item: T) => ReactNode;
@@ -43,9 +43,11 @@ export function FinanceQueue<T extends { readonly id: number }>({
       {before}
       <Tabs
         aria-label={t(`admin:${section}.tabs`)}
-        items={FINANCE_STATUSES.map((value) => ({
+        items={WITHDRAW_STATUSES.map((value) => ({
           value,
-          label: t(`admin:${section}.status.${value}`),
+          label: t(
+            financeReviewStatusKey(section === 'recharges' ? 'recharge' : 'withdraw', value),
+          ),
         }))}
         selectedValue={status}
         onSelectionChange={onStatusChange}

@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RevalidateTarget } from '@bazaar/api/swr';
-import { validateReply } from '@bazaar/domain';
-import { Button, Chip, Tabs, type ChipTone } from '@bazaar/ui';
+import {
+  feedbackStatusKey,
+  feedbackStatusTone,
+  validateReply,
+  type FeedbackStatus,
+} from '@bazaar/domain';
+import { Button, Chip, Tabs } from '@bazaar/ui';
 import { useDateTime } from '../order/use-date-time.js';
 import { Card } from './admin.styles.js';
 import { Pictures, userLabel } from './record-parts.js';
@@ -16,7 +21,7 @@ export const HANDLING_TABS = ['open', 'pending', 'overdue', 'handled', 'all'] as
 export type HandlingTab = (typeof HANDLING_TABS)[number];
 
 /** Where a feedback or report stands against the 72-hour promise (the server's `status`). */
-export type HandlingStatus = 'pending' | 'overdue' | 'handled';
+export type HandlingStatus = FeedbackStatus;
 
 /** What the feedback and report lists have in common. */
 export interface HandledRecord {
@@ -29,20 +34,6 @@ export interface HandledRecord {
   readonly hours_left: number;
   readonly reply: string;
   readonly createtime: number;
-}
-
-/** The chip tone of a handling status: pending orange, overdue red, handled green. */
-export function handlingTone(status: HandlingStatus): ChipTone {
-  switch (status) {
-    case 'pending':
-      return 'orange';
-    case 'overdue':
-      return 'red';
-    case 'handled':
-      return 'green';
-    default:
-      return status satisfies never;
-  }
 }
 
 /** The handling tab of the address (`?status=`), `open` by default. */
@@ -118,7 +109,7 @@ export function HandlingCard({ record, heading, details, onReply, isBusy }: Hand
           </span>
           <span data-part="sub">{waited}</span>
         </div>
-        <Chip tone={handlingTone(record.status)}>{t(`user:feedback.status.${record.status}`)}</Chip>
+        <Chip tone={feedbackStatusTone(record.status)}>{t(feedbackStatusKey(record.status))}</Chip>
       </header>
       {details}
       {record.content ? <p>{record.content}</p> : null}

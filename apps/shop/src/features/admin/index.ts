@@ -19,15 +19,12 @@ export { useWaitingCounts } from './use-waiting-counts.js';
 export { BooksPanel } from './books-panel.js';
 export type { WaitingCount, WaitingCounts } from './use-waiting-counts.js';
 export { useFilterParam } from './use-filter-param.js';
-export { FINANCE_STATUSES, financeStatusTone } from './finance-status.js';
-export type { FinanceStatus } from './finance-status.js';
 export { FinanceQueue } from './finance-queue.js';
 export type { FinanceQueueProps } from './finance-queue.js';
 export {
   HANDLING_TABS,
   HandlingCard,
   HandlingTabs,
-  handlingTone,
   useHandlingReply,
   useHandlingTab,
 } from './handling-queue.js';

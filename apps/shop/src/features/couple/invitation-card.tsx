@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { CoupleInvitation } from '@bazaar/api/contract';
-import { coupleStateKey, type CoupleState } from '@bazaar/domain';
-import { Avatar, Button, Chip, vars, type ChipTone } from '@bazaar/ui';
+import { coupleStateKey, coupleStateTone } from '@bazaar/domain';
+import { Avatar, Button, Chip, vars } from '@bazaar/ui';
 import { useDateTime } from '../order/use-date-time.js';
 import type { CoupleMove } from './use-couple-actions.js';
 
@@ -52,23 +52,6 @@ const Card = styled.article`
     gap: ${vars.space[3]};
   }
 `;
-
-/** The chip colour of a couple state: waiting orange, bound green, ended grey. */
-export function coupleStateTone(state: CoupleState): ChipTone {
-  switch (state) {
-    case 'inviting':
-      return 'orange';
-    case 'agreed':
-      return 'green';
-    case 'rejected':
-    case 'cancelled':
-    case 'revoked':
-    case 'dissolved':
-      return 'grey';
-    default:
-      return state satisfies never;
-  }
-}
 
 /** Props of {@link InvitationCard}. */
 export interface InvitationCardProps {

@@ -15,6 +15,8 @@ export type {
 } from './refund-request-form.js';
 export { LineRefundLinks } from './line-refund-links.js';
 export { LineBox, Thumbnails, Timeline } from './refund.styles.js';
+export { RefundLog } from './refund-log.js';
+export type { RefundLogProps } from './refund-log.js';
 export { ShipBackPopup } from './ship-back-popup.js';
 export type { ShipBackPopupProps } from './ship-back-popup.js';
 export { REFUND_READS, useRefundActions } from './use-refund-actions.js';

@@ -20,8 +20,6 @@ export {
 } from './lists.js';
 export { groupByDay } from './day-groups.js';
 export type { DayGroup } from './day-groups.js';
-export { handlingLabelKey, handlingTone } from './handling.js';
-export type { HandlingState } from './handling.js';
 export { REPORT_REASONS, reportPath, reportReasonKey, reportTargetFrom } from './report.js';
 export type { ReportReason, ReportTarget } from './report.js';
 export { signInStatusOf, useDailySignIn } from './use-daily-sign-in.js';

@@ -4,24 +4,11 @@ import {
   isJpAccountType,
   jpAccountTypeKey,
   payoutRequiredFields,
+  financeStatusTone,
   payoutTypeKey,
   withdrawStatusKey,
 } from '@bazaar/domain';
-import { Chip, CopyButton, type ChipTone } from '@bazaar/ui';
-
-/** The colour of a top-up's or a withdrawal's status: applying orange, done green, rejected red. */
-export function financeStatusTone(status: FinanceStatus): ChipTone {
-  switch (status) {
-    case 'created':
-      return 'orange';
-    case 'successed':
-      return 'green';
-    case 'rejected':
-      return 'red';
-    default:
-      return status satisfies never;
-  }
-}
+import { Chip, CopyButton } from '@bazaar/ui';
 
 /** Props of {@link FinanceStatusChip}. */
 export interface FinanceStatusChipProps {

@@ -8,7 +8,6 @@ import { createFakeServer } from '../../test/fake-server.js';
 import { appInfo } from '../../test/fixtures.js';
 import { renderWithProviders } from '../../test/render-app.js';
 import { balanceRefusalOf, insufficientBalanceOf } from './insufficient-balance.js';
-import { financeStatusTone } from './finance-parts.js';
 import { useMoney, type MoneyFormat } from './use-money.js';
 
 /**
@@ -135,15 +134,5 @@ describe('refusals for want of money', () => {
   it('ignores failures that are not API refusals', () => {
     expect(insufficientBalanceOf(new Error('boom'))).toBeNull();
     expect(balanceRefusalOf({ balance: '5.00' })).toBeNull();
-  });
-});
-
-describe('financeStatusTone', () => {
-  it.each([
-    ['created', 'orange'],
-    ['successed', 'green'],
-    ['rejected', 'red'],
-  ] as const)('%s is %s', (status, tone) => {
-    expect(financeStatusTone(status)).toBe(tone);
   });
 });

@@ -1,8 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { admin, type AdminApplication } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
-import { ID_TYPES, idTypeKey, type IdType } from '@bazaar/domain';
-import { Chip, LazyImage, Tabs, type ChipTone } from '@bazaar/ui';
+import {
+  APPLICATION_STATES,
+  ID_TYPES,
+  applicationReviewKey,
+  applicationStateToWire,
+  applicationStateTone,
+  idTypeKey,
+  isReviewedApplicationState,
+  REVIEWED_APPLICATION_STATES,
+  type IdType,
+  type ReviewedApplicationState,
+} from '@bazaar/domain';
+import { Chip, LazyImage, Tabs } from '@bazaar/ui';
 import { useServices } from '../../app/index.js';
 import { useDateTime } from '../../features/order/use-date-time.js';
 import {
@@ -17,14 +28,13 @@ import {
 } from '../../features/admin/index.js';
 
 /** The application tabs: `verify` 2 submitted (the queue), 3 approved, 4 rejected. */
-const VERIFY_TABS = [2, 3, 4] as const;
-type VerifyTab = (typeof VERIFY_TABS)[number];
+const VERIFY_TABS = REVIEWED_APPLICATION_STATES.map(applicationStateToWire);
 
-const STATUS: Record<VerifyTab, { key: string; tone: ChipTone }> = {
-  2: { key: 'admin:applications.tab.submitted', tone: 'orange' },
-  3: { key: 'admin:applications.tab.approved', tone: 'green' },
-  4: { key: 'admin:applications.tab.rejected', tone: 'grey' },
-};
+/** The review state of an application's `verify` (a submitted one for anything else). */
+function reviewStateOf(verify: number): ReviewedApplicationState {
+  const state = APPLICATION_STATES[verify];
+  return state !== undefined && isReviewedApplicationState(state) ? state : 'submitted';
+}
 
 function isIdType(value: string): value is IdType {
   return (ID_TYPES as readonly string[]).includes(value);
@@ -44,7 +54,7 @@ export function AdminApplicationsScreen() {
   const review = useReview([admin.applications]);
 
   const renderItem = (item: AdminApplication) => {
-    const status = STATUS[item.verify as VerifyTab] ?? STATUS[2];
+    const state = reviewStateOf(item.verify);
     const applicant = userLabel(item.user);
     return (
       <Card aria-labelledby={`application-${item.id}`}>
@@ -53,7 +63,7 @@ export function AdminApplicationsScreen() {
             <h3 id={`application-${item.id}`}>{item.shopname}</h3>
             <span data-part="sub">{t('admin:applications.applicant', { name: applicant })}</span>
           </div>
-          <Chip tone={status.tone}>{t(status.key)}</Chip>
+          <Chip tone={applicationStateTone(state)}>{t(applicationReviewKey(state))}</Chip>
         </header>
         <Fields>
           <dt>{t('admin:applications.name')}</dt>
@@ -93,7 +103,7 @@ export function AdminApplicationsScreen() {
         {item.refuse_reason ? (
           <p data-part="quote">{t('admin:review.reason_given', { reason: item.refuse_reason })}</p>
         ) : null}
-        {item.verify === 2 ? (
+        {state === 'submitted' ? (
           <DecisionButtons
             review={review}
             reject={{
@@ -126,7 +136,10 @@ export function AdminApplicationsScreen() {
     <AdminPage title={t('admin:nav.applications')}>
       <Tabs
         aria-label={t('admin:applications.tabs')}
-        items={VERIFY_TABS.map((value) => ({ value, label: t(STATUS[value].key) }))}
+        items={VERIFY_TABS.map((value) => ({
+          value,
+          label: t(applicationReviewKey(reviewStateOf(value))),
+        }))}
         selectedValue={verify}
         onSelectionChange={setVerify}
       >

@@ -1,18 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { adminFinance, type ResponseOf } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
-import { isPayoutType, payoutTypeKey } from '@bazaar/domain';
+import {
+  WITHDRAW_STATUSES,
+  financeReviewStatusKey,
+  financeStatusTone,
+  isPayoutType,
+  payoutTypeKey,
+} from '@bazaar/domain';
 import { Chip } from '@bazaar/ui';
 import { useServices } from '../../app/index.js';
 import { useDateTime } from '../../features/order/use-date-time.js';
 import {
   DecisionButtons,
   Card,
-  FINANCE_STATUSES,
   FinanceQueue,
   Fields,
   Pictures,
-  financeStatusTone,
   formatBaseMoney,
   useFilterParam,
   useReview,
@@ -31,7 +35,7 @@ export function AdminRechargesScreen() {
   const { t } = useTranslation();
   const dateTime = useDateTime();
   const { client } = useServices();
-  const [status, setStatus] = useFilterParam('status', FINANCE_STATUSES, 'created');
+  const [status, setStatus] = useFilterParam('status', WITHDRAW_STATUSES, 'created');
   const list = usePagedEndpoint(adminFinance.recharges, { status });
   const review = useReview([adminFinance.recharges]);
 
@@ -46,7 +50,7 @@ export function AdminRechargesScreen() {
             <span data-part="sub">{dateTime(item.createtime)}</span>
           </div>
           <Chip tone={financeStatusTone(item.status)}>
-            {t(`admin:recharges.status.${item.status}`)}
+            {t(financeReviewStatusKey('recharge', item.status))}
           </Chip>
         </header>
         <Fields>

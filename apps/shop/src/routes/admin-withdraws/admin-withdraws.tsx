@@ -1,17 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { adminFinance, type ResponseOf } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
-import { payoutTypeKey } from '@bazaar/domain';
+import {
+  WITHDRAW_STATUSES,
+  financeReviewStatusKey,
+  financeStatusTone,
+  payoutTypeKey,
+} from '@bazaar/domain';
 import { Chip } from '@bazaar/ui';
 import { useServices } from '../../app/index.js';
 import { useDateTime } from '../../features/order/use-date-time.js';
 import {
   DecisionButtons,
   Card,
-  FINANCE_STATUSES,
   FinanceQueue,
   Fields,
-  financeStatusTone,
   formatBaseMoney,
   useFilterParam,
   useReview,
@@ -30,7 +33,7 @@ export function AdminWithdrawsScreen() {
   const { t } = useTranslation();
   const dateTime = useDateTime();
   const { client } = useServices();
-  const [status, setStatus] = useFilterParam('status', FINANCE_STATUSES, 'created');
+  const [status, setStatus] = useFilterParam('status', WITHDRAW_STATUSES, 'created');
   const list = usePagedEndpoint(adminFinance.withdraws, { status });
   const review = useReview([adminFinance.withdraws]);
 
@@ -47,7 +50,7 @@ export function AdminWithdrawsScreen() {
             <span data-part="sub">{dateTime(item.createtime)}</span>
           </div>
           <Chip tone={financeStatusTone(item.status)}>
-            {t(`admin:withdraws.status.${item.status}`)}
+            {t(financeReviewStatusKey('withdraw', item.status))}
           </Chip>
         </header>
         <Fields>

@@ -120,12 +120,12 @@ describe('merchant refund details', () => {
     expect(request.getByText('Swift Post SP9')).toBeInTheDocument();
     expect(request.getByText('None')).toBeInTheDocument();
     const steps = region('Progress');
-    expect(steps.getByText('Seller agreed')).toBeInTheDocument();
-    expect(steps.getByText('Seller · teahouse')).toBeInTheDocument();
-    expect(steps.getByRole('list', { name: 'Pictures of this step' })).toBeInTheDocument();
-    // A step this app does not know is named by the state it left.
-    expect(steps.getAllByText('Return shipped')).toHaveLength(2);
-    expect(steps.getByText('System')).toBeInTheDocument();
+    expect(steps.getByText('Request agreed')).toBeInTheDocument();
+    expect(steps.getByText(/Seller · teahouse/)).toBeInTheDocument();
+    expect(steps.getByRole('list', { name: 'Evidence pictures' })).toBeInTheDocument();
+    // A step this app does not know is named by the state it left; each step's chip names it too.
+    expect(steps.getAllByText('Return shipped')).toHaveLength(4);
+    expect(steps.getByText(/^System ·$/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Agree' })).not.toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Confirm return received' }));
     await app.user.click(

@@ -32,10 +32,10 @@ import {
   merchantOrderPath,
 } from '../../features/merchant/merchant-trade.js';
 import { specText } from '../../features/order/order-view.js';
+import { RefundLog } from '../../features/refund/refund-log.js';
 import { ActionBar, GoodsList, Panel, Panels, Rows } from '../../features/order/panel.styles.js';
 import { useDateTime } from '../../features/order/use-date-time.js';
 import { useMoney } from '../../features/wallet/use-money.js';
-import { RefundLog } from './sections/refund-log.js';
 
 /**
  * `/mt/refund_details/{id}`: one of the shop's refunds (`merchant/refundInfo`): its state (and
@@ -181,7 +181,7 @@ function RefundDetails({
         ) : null}
       </Panel>
 
-      <RefundLog log={refund.log} />
+      <RefundLog log={refund.log} id="mt-refund-log" />
 
       {available.length > 0 ? (
         <ActionBar>

@@ -33,6 +33,7 @@ import {
 } from '../../features/order/index.js';
 import {
   LineBox,
+  RefundLog,
   Thumbnails,
   buyerRefundActions,
   refundListPath,
@@ -40,7 +41,6 @@ import {
   type RefundActions,
 } from '../../features/refund/index.js';
 import { useMoney } from '../../features/wallet/index.js';
-import { RefundLog } from './sections/refund-log.js';
 
 /** The label key of a wire choice among the domain's refund options. */
 function optionKey<T extends string>(options: readonly RefundOption<T>[], value: number): string {
@@ -209,7 +209,7 @@ function RefundDetail({ refund, actions }: { refund: RefundInfo; actions: Refund
         </Panel>
       ) : null}
 
-      <RefundLog log={refund.log} />
+      <RefundLog log={refund.log} id="refund-details-log" />
 
       {available.length > 0 ? (
         <ActionBar>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
+import { feedbackStatusKey, feedbackStatusTone, type FeedbackStatus } from '@bazaar/domain';
 import { Chip, LazyImage, vars } from '@bazaar/ui';
-import { handlingLabelKey, handlingTone, type HandlingState } from '../handling.js';
 
 const Root = styled.article`
   display: flex;
@@ -67,7 +67,7 @@ export interface HandlingItemProps {
   /** The pictures sent with it. */
   images: readonly string[];
   /** Where it stands against the 72-hour promise. */
-  status: HandlingState;
+  status: FeedbackStatus;
   /** The platform's answer, '' until handled. */
   reply: string;
   /** When it was sent, already formatted. */
@@ -98,7 +98,7 @@ export function HandlingItem({
           <h3>{heading}</h3>
           {detail ? <span data-part="detail">{detail}</span> : null}
         </div>
-        <Chip tone={handlingTone(status)}>{t(handlingLabelKey(status))}</Chip>
+        <Chip tone={feedbackStatusTone(status)}>{t(feedbackStatusKey(status))}</Chip>
       </header>
       {content ? <p>{content}</p> : null}
       {images.length > 0 ? (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { adminFinance } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
-import { refundStateFromWire, refundStateKey } from '@bazaar/domain';
+import { refundLogActorKey, refundStateFromWire, refundStateKey } from '@bazaar/domain';
 import { Skeleton, vars } from '@bazaar/ui';
 import { Pictures } from '../../../features/admin/index.js';
 import { useDateTime } from '../../../features/order/use-date-time.js';
@@ -59,7 +59,7 @@ export function RefundSteps({ id, label }: RefundStepsProps) {
         <li key={index}>
           <strong>
             {t('admin:refunds.step', {
-              actor: t(`admin:refunds.actor.${step.actor}`),
+              actor: t(refundLogActorKey(step.actor)),
               state: t(refundStateKey(refundStateFromWire(step.state))),
             })}
           </strong>

@@ -2,8 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { MerchantApplication } from '@bazaar/api/contract';
-import { applicationStateKey, isMerchant, type ApplicationState } from '@bazaar/domain';
-import { Button, Chip, type ChipTone } from '@bazaar/ui';
+import {
+  applicationStateKey,
+  applicationStateTone,
+  isMerchant,
+  type ReviewedApplicationState,
+} from '@bazaar/domain';
+import { Button, Chip } from '@bazaar/ui';
 import { useNotify } from '../../../app/index.js';
 import { useEnterMerchantArea } from '../../../features/apply/index.js';
 import { useDateTime } from '../../../features/order/use-date-time.js';
@@ -11,20 +16,7 @@ import { Panel } from '../../../features/user/sections/index.js';
 import { useSession } from '../../../state/index.js';
 
 /** The states after the forms. */
-export type ReviewState = Extract<ApplicationState, 'submitted' | 'approved' | 'rejected'>;
-
-function toneOf(state: ReviewState): ChipTone {
-  switch (state) {
-    case 'submitted':
-      return 'orange';
-    case 'approved':
-      return 'green';
-    case 'rejected':
-      return 'red';
-    default:
-      return state satisfies never;
-  }
-}
+export type ReviewState = ReviewedApplicationState;
 
 /** Props of {@link ApplicationStatus}. */
 export interface ApplicationStatusProps {
@@ -63,7 +55,7 @@ export function ApplicationStatus({ state, application }: ApplicationStatusProps
   return (
     <Panel aria-labelledby="apply-status">
       <div>
-        <Chip tone={toneOf(state)}>{t(applicationStateKey(state))}</Chip>
+        <Chip tone={applicationStateTone(state)}>{t(applicationStateKey(state))}</Chip>
       </div>
       <h2 id="apply-status">{t(`merchant:apply.status.${state}.title`)}</h2>
       <p>{t(`merchant:apply.status.${state}.text`)}</p>

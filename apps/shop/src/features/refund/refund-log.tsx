@@ -1,51 +1,46 @@
 import { useTranslation } from 'react-i18next';
 import type { RefundInfo } from '@bazaar/api/contract';
-import { refundStateFromWire, refundStateKey, unixSecondsToMs } from '@bazaar/domain';
+import {
+  refundLogActorKey,
+  refundLogStepKey,
+  refundStateFromWire,
+  unixSecondsToMs,
+} from '@bazaar/domain';
 import { LazyImage, RefundStatusChip } from '@bazaar/ui';
-import { Panel, useDateTime } from '../../../features/order/index.js';
-import { Thumbnails, Timeline } from '../../../features/refund/index.js';
+import { Panel } from '../order/panel.styles.js';
+import { useDateTime } from '../order/use-date-time.js';
+import { Thumbnails, Timeline } from './refund.styles.js';
 
 type Step = RefundInfo['log'][number];
 
-/** The steps the refund log names (API contract): each has its own label. */
-const KNOWN_ACTIONS = new Set([
-  'apply',
-  'edit',
-  'close',
-  'ship_back',
-  'ask_platform',
-  'agree',
-  'reject',
-  'confirm_return',
-  'approve',
-]);
-
-/** A step's label: its action, or the state it left when the action is not one this app knows. */
-function stepKey(step: Step): string {
-  return KNOWN_ACTIONS.has(step.action)
-    ? `refund:log.action.${step.action}`
-    : refundStateKey(refundStateFromWire(step.state));
+/** Props of {@link RefundLog}. */
+export interface RefundLogProps {
+  /** The steps, oldest first. */
+  log: readonly Step[];
+  /** The id of the panel's heading, unique on the page. */
+  id: string;
 }
 
 /**
  * Every step of a refund, oldest first: what happened and the state it left (domain tone), who
- * acted, when, and what was said (a reason, a note, the return's logistics) or shown.
+ * acted, when, and what was said (a reason, a note, the return's logistics) or shown. The buyer's
+ * and the seller's refund pages show the same log.
  */
-export function RefundLog({ log }: { log: readonly Step[] }) {
+export function RefundLog({ log, id }: RefundLogProps) {
   const { t } = useTranslation();
   const dateTime = useDateTime();
   return (
-    <Panel aria-labelledby="refund-details-log">
-      <h2 id="refund-details-log">{t('refund:details.log')}</h2>
-      <Timeline aria-labelledby="refund-details-log">
+    <Panel aria-labelledby={id}>
+      <h2 id={id}>{t('refund:details.log')}</h2>
+      <Timeline aria-labelledby={id}>
         {log.map((step, index) => (
           <li key={`${step.createtime}-${index}`}>
             <span data-part="step">
-              {t(stepKey(step))}
+              {t(refundLogStepKey(step))}
               <RefundStatusChip state={refundStateFromWire(step.state)} />
             </span>
             <span data-part="meta">
-              {t(`refund:log.actor.${step.actor}`)}
+              {t(refundLogActorKey(step.actor))}
               {step.username ? ` · ${step.username}` : ''} ·{' '}
               <time dateTime={new Date(unixSecondsToMs(step.createtime)).toISOString()}>
                 {dateTime(step.createtime)}

@@ -1,0 +1,1 @@
+export type { StatusTone } from './status-tone.js';

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { COUPLE_STATES, coupleStateTone } from '../couple/couple.js';
+import { FEEDBACK_STATUSES, feedbackStatusKey, feedbackStatusTone } from '../feedback/feedback.js';
+import {
+  APPLICATION_STATES,
+  REVIEWED_APPLICATION_STATES,
+  applicationReviewKey,
+  applicationStateKey,
+  applicationStateTone,
+  isReviewedApplicationState,
+} from '../merchant/application.js';
+import {
+  GOODS_REFUND_STATUSES,
+  REFUND_LOG_ACTIONS,
+  REFUND_STATES,
+  goodsRefundStatusTone,
+  refundLogActorKey,
+  refundLogStepKey,
+  refundStateTone,
+} from '../refund/refund-state.js';
+import {
+  WITHDRAW_STATUSES,
+  financeReviewStatusKey,
+  financeStatusTone,
+  withdrawStatusKey,
+} from '../wallet/wallet.js';
+import type { StatusTone } from './status-tone.js';
+
+const TONES: readonly StatusTone[] = ['orange', 'green', 'red', 'grey'];
+
+describe('every status has one of the shared tones', () => {
+  it.each([
+    ['refund', REFUND_STATES, refundStateTone],
+    ['goods refund', GOODS_REFUND_STATUSES, goodsRefundStatusTone],
+    ['finance', WITHDRAW_STATUSES, financeStatusTone],
+    ['application', APPLICATION_STATES, applicationStateTone],
+    ['feedback', FEEDBACK_STATUSES, feedbackStatusTone],
+    ['couple', COUPLE_STATES, coupleStateTone],
+  ] as const)('%s', (_name, states, tone: (state: never) => StatusTone) => {
+    for (const state of states) expect(TONES).toContain(tone(state as never));
+  });
+});
+
+describe('refund states: rejected red, waiting orange, succeeded green, closed grey', () => {
+  it.each([
+    ['in_process', 'orange'],
+    ['seller_agreed', 'orange'],
+    ['seller_rejected', 'red'],
+    ['platform_intervention', 'orange'],
+    ['refund_succeeded', 'green'],
+    ['closed', 'grey'],
+    ['logistics_submitted', 'orange'],
+  ] as const)('%s is %s', (state, tone) => {
+    expect(refundStateTone(state)).toBe(tone);
+  });
+});
+
+describe('refund log steps', () => {
+  it.each(REFUND_LOG_ACTIONS.map((action) => [action]))('%s has its own label', (action) => {
+    expect(refundLogStepKey({ action, state: 0 })).toBe(`refund:log.action.${action}`);
+  });
+
+  it.each([
+    [0, 'refund:state.in_process'],
+    [5, 'refund:state.closed'],
+    [6, 'refund:state.logistics_submitted'],
+  ])('an unknown action is labelled by the state it left (%d)', (state, key) => {
+    expect(refundLogStepKey({ action: 'timeout', state })).toBe(key);
+  });
+
+  it('refuses an unknown state', () => {
+    expect(() => refundLogStepKey({ action: 'timeout', state: 9 })).toThrow('unknown_state');
+  });
+
+  it('names who acted', () => {
+    expect(refundLogActorKey('seller')).toBe('refund:log.actor.seller');
+  });
+});
+
+describe('top-up and withdrawal statuses', () => {
+  it.each([
+    ['created', 'orange'],
+    ['successed', 'green'],
+    ['rejected', 'red'],
+  ] as const)('%s is %s', (status, tone) => {
+    expect(financeStatusTone(status)).toBe(tone);
+    expect(withdrawStatusKey(status)).toBe(`wallet:withdraw_status.${status}`);
+    expect(financeReviewStatusKey('recharge', status)).toBe(`admin:recharges.status.${status}`);
+    expect(financeReviewStatusKey('withdraw', status)).toBe(`admin:withdraws.status.${status}`);
+  });
+});
+
+describe('merchant application states', () => {
+  it.each([
+    ['qualifications', 'grey', false],
+    ['shop_info', 'grey', false],
+    ['submitted', 'orange', true],
+    ['approved', 'green', true],
+    ['rejected', 'red', true],
+  ] as const)('%s is %s (reviewed: %s)', (state, tone, reviewed) => {
+    expect(applicationStateTone(state)).toBe(tone);
+    expect(applicationStateKey(state)).toBe(`merchant:apply.state.${state}`);
+    expect(isReviewedApplicationState(state)).toBe(reviewed);
+  });
+
+  it('the platform reviews submitted, approved and rejected, the queue first', () => {
+    expect(REVIEWED_APPLICATION_STATES).toEqual(['submitted', 'approved', 'rejected']);
+    expect(applicationReviewKey('rejected')).toBe('admin:applications.tab.rejected');
+  });
+});
+
+describe('feedback handling statuses', () => {
+  it.each([
+    ['pending', 'orange'],
+    ['overdue', 'red'],
+    ['handled', 'green'],
+  ] as const)('%s is %s', (status, tone) => {
+    expect(feedbackStatusTone(status)).toBe(tone);
+    expect(feedbackStatusKey(status)).toBe(`user:feedback.status.${status}`);
+  });
+});
+
+describe('couple states', () => {
+  it.each([
+    ['inviting', 'orange'],
+    ['rejected', 'red'],
+    ['agreed', 'green'],
+    ['cancelled', 'grey'],
+    ['revoked', 'grey'],
+    ['dissolved', 'grey'],
+  ] as const)('%s is %s', (state, tone) => {
+    expect(coupleStateTone(state)).toBe(tone);
+  });
+});
