@@ -71,3 +71,43 @@ describe.each(WIDTHS)('home page at %i px', (width) => {
     await context.close();
   });
 });
+
+describe.each(WIDTHS)('storefront at %i px', (width) => {
+  it('has a compact header band on desktop with the goods in the first screen; the phone keeps its banner', async () => {
+    const { context, page, errors } = await openPage(browser, width);
+    await page.setViewportSize({ width, height: HEIGHT[width] });
+    await page.goto('/shop/1');
+    const goods = page.getByRole('region', { name: 'Goods of the shop' });
+    await goods.getByRole('link').first().waitFor();
+    const follow = page.getByRole('button', { name: 'Follow' });
+    await whenHydrated(follow);
+    const header = page.getByRole('region', { name: 'Bazaar Select' });
+    if (width === 1280) {
+      await expect
+        .poll(async () => header.getByRole('link', { name: 'Chat with the shop' }).count())
+        .toBe(1);
+      const band = await box(header);
+      expect(band.height).toBeLessThan(160);
+      // No banner picture: the logo is the band's only picture.
+      expect(await header.locator('img').count()).toBeLessThanOrEqual(1);
+      // Logo, counts, chat and follow on one band.
+      const chat = await box(header.getByRole('link', { name: 'Chat with the shop' }));
+      const followBox = await box(follow);
+      const visitors = await box(header.getByText('Visitors'));
+      for (const part of [chat, followBox, visitors]) {
+        expect(part.y).toBeGreaterThanOrEqual(band.y);
+        expect(part.y + part.height).toBeLessThanOrEqual(band.y + band.height);
+      }
+      const first = await box(goods.getByRole('link').first());
+      expect(first.y + first.height / 2).toBeLessThan(HEIGHT[width]);
+    } else {
+      await expect.poll(async () => header.locator('img').count()).toBeGreaterThan(1);
+    }
+    // The counts are grouped as every number of the app is.
+    expect(await header.locator('dd').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\d{1,3}(,\d{3})*$/)]),
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -24,6 +24,7 @@ export {
   divide,
   equals,
   floorCents,
+  formatCount,
   formatMoney,
   isMoneyInput,
   isMoneyString,

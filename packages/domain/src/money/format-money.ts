@@ -27,3 +27,14 @@ export function formatMoney(value: MoneyValue, options: FormatMoneyOptions = {})
   const sign = rounded.isNegative() && !rounded.isZero() ? '-' : '';
   return `${sign}${symbol}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 }
+
+/**
+ * A count (followers, visitors, goods, orders, points) in the same format as money: grouped by
+ * thousands, no decimals (`formatCount(1533)` is `"1,533"`). A count that is not a finite number
+ * is shown as it came.
+ */
+export function formatCount(count: number | string): string {
+  const text = String(count);
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return text;
+  return formatMoney(text, { decimals: 0 });
+}

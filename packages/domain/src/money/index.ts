@@ -22,5 +22,5 @@ export {
   toMoneyString,
 } from './money.js';
 export type { Factor, Money, MoneyValue } from './money.js';
-export { formatMoney } from './format-money.js';
+export { formatCount, formatMoney } from './format-money.js';
 export type { FormatMoneyOptions } from './format-money.js';

@@ -54,7 +54,7 @@ describe('storefront', () => {
     const header = screen.getByRole('region', { name: 'Tea House' });
     expect(header).toHaveTextContent('Rating: 4.90');
     expect(count('Followers')).toBe('120');
-    expect(count('Visitors')).toBe('3400');
+    expect(count('Visitors')).toBe('3,400');
     expect(count('Goods')).toBe('12');
     expect(count('Orders')).toBe('560');
     expect(header).toHaveTextContent('A family tea shop since 1920.');
@@ -224,5 +224,26 @@ describe('storefront', () => {
     const nav = screen.getByRole('navigation', { name: 'Shop navigation' });
     const goods = screen.getByRole('region', { name: 'Goods of the shop' });
     expect(nav.compareDocumentPosition(goods) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+  });
+
+  it('shows one compact band on desktop: logo, name, counts, chat and follow, without the banner', async () => {
+    await open('/shop/1', {
+      width: 1280,
+      server: server({
+        'GET /wanlshop/shop/detail': () => ({
+          data: shopDetail({ image: '/uploads/banner.png', visitors: 12345 }),
+        }),
+      }),
+    });
+    const header = screen.getByRole('region', { name: 'Tea House' });
+    expect(header.querySelector('img[src="/uploads/banner.png"]')).toBeNull();
+    expect(within(header).getByRole('heading', { name: 'Tea House', level: 2 })).toBeVisible();
+    expect(count('Visitors')).toBe('12,345');
+    expect(within(header).getByRole('link', { name: 'Chat with the shop' })).toHaveAttribute(
+      'href',
+      '/chat/31?shop=1',
+    );
+    expect(within(header).getByRole('button', { name: 'Follow' })).toBeInTheDocument();
+    expect(header).toHaveTextContent('A family tea shop since 1920.');
   });
 });

@@ -95,7 +95,7 @@ export function ShopScreen() {
   };
 
   return (
-    <Page title={data.shopname}>
+    <Page title={data.shopname} hideDesktopTitle>
       <Stack gap={5}>
         <ShopHeader
           shop={data}

@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { ShopDetail } from '@bazaar/api/contract';
-import { Avatar, Button, LazyImage, vars } from '@bazaar/ui';
+import { formatCount } from '@bazaar/domain';
+import { Avatar, Button, Icon, LazyImage, useLayout, vars } from '@bazaar/ui';
 import { shopPath } from '../../../features/catalogue/index.js';
+import { chatPath } from '../../../features/chat/chat-targets.js';
 
 const Root = styled.section`
   display: flex;
@@ -69,6 +71,93 @@ const Root = styled.section`
   }
 `;
 
+/** The desktop's header: one band (logo, name and score, counts, chat, follow), no banner. */
+const Band = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[5]} ${vars.space[8]};
+  padding: ${vars.space[5]} ${vars.space[6]};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.bgSurface};
+
+  & [data-part='who'] {
+    display: flex;
+    flex: 1 1 auto;
+    align-items: center;
+    gap: ${vars.space[4]};
+    min-width: 0;
+  }
+  & [data-part='name'] {
+    display: flex;
+    flex-direction: column;
+    gap: ${vars.space[1]};
+    min-width: 0;
+  }
+  & h2 {
+    margin: 0;
+    font-size: ${vars.fontSize.xl};
+    overflow-wrap: anywhere;
+  }
+  & [data-part='score'],
+  & [data-part='bio'] {
+    margin: 0;
+    color: ${vars.color.textSecondary};
+    font-size: ${vars.fontSize.sm};
+  }
+  & [data-part='bio'] {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 1;
+    overflow: hidden;
+  }
+  & [data-part='partner'] {
+    color: ${vars.color.textLink};
+    font-size: ${vars.fontSize.sm};
+  }
+  & dl {
+    display: flex;
+    gap: ${vars.space[7]};
+    margin: 0;
+    text-align: center;
+  }
+  & dl > div {
+    display: flex;
+    flex-direction: column-reverse;
+    gap: ${vars.space[1]};
+  }
+  & dt {
+    color: ${vars.color.textSecondary};
+    font-size: ${vars.fontSize.xs};
+  }
+  & dd {
+    margin: 0;
+    font-size: ${vars.fontSize.lg};
+    font-weight: ${vars.fontWeight.bold};
+  }
+  & [data-part='actions'] {
+    display: flex;
+    align-items: center;
+    gap: ${vars.space[3]};
+  }
+  & [data-part='chat'] {
+    display: inline-flex;
+    align-items: center;
+    gap: ${vars.space[2]};
+    min-height: ${vars.size.control.sm};
+    padding-inline: ${vars.space[4]};
+    border: 1px solid ${vars.color.border};
+    border-radius: ${vars.radius.full};
+    color: ${vars.color.text};
+    font-size: ${vars.fontSize.sm};
+    text-decoration: none;
+  }
+  & [data-part='chat']:hover {
+    border-color: ${vars.color.borderBrand};
+    color: ${vars.color.textBrand};
+  }
+`;
+
 /** Props of {@link ShopHeader}. */
 export interface ShopHeaderProps {
   shop: ShopDetail;
@@ -80,16 +169,70 @@ export interface ShopHeaderProps {
 
 /**
  * The storefront's header: banner, logo, name and credit score, the follow toggle, the counts
- * (followers, visitors, goods on sale, orders), the description and the couple-shop partner.
+ * (followers, visitors, goods on sale, orders), the description and the couple-shop partner. On
+ * desktop one compact band without the banner (logo, name, counts, chat with the shop, follow), so
+ * the goods start in the first screen.
  */
 export function ShopHeader({ shop, onFollow, isFollowPending }: ShopHeaderProps) {
   const { t } = useTranslation();
+  const layout = useLayout();
   const counts = [
     ['fans', shop.fans],
     ['visitors', shop.visitors],
     ['goods', shop.goods_count],
     ['orders', shop.orders_count],
   ] as const;
+  const followButton = (
+    <Button
+      variant={shop.is_follow ? 'outline' : 'primary'}
+      size="sm"
+      icon={shop.is_follow ? 'check' : 'plus'}
+      aria-pressed={shop.is_follow}
+      isLoading={isFollowPending}
+      onPress={onFollow}
+    >
+      {shop.is_follow ? t('shop:storefront.following') : t('shop:storefront.follow')}
+    </Button>
+  );
+  const countList = (
+    <dl>
+      {counts.map(([key, value]) => (
+        <div key={key}>
+          <dt>{t(`shop:storefront.count.${key}`)}</dt>
+          <dd>{formatCount(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+  if (layout === 'desktop') {
+    return (
+      <Band aria-label={shop.shopname}>
+        <div data-part="who">
+          <Avatar src={shop.avatar} name={shop.shopname} size="lg" shape="square" isDecorative />
+          <div data-part="name">
+            <h2>{shop.shopname}</h2>
+            <span data-part="score">{t('shop:storefront.score', { score: shop.score })}</span>
+            {shop.bio || shop.description ? (
+              <p data-part="bio">{shop.bio || shop.description}</p>
+            ) : null}
+            {shop.couple ? (
+              <Link data-part="partner" to={shopPath(shop.couple.id)}>
+                {t('shop:storefront.partner', { name: shop.couple.shopname })}
+              </Link>
+            ) : null}
+          </div>
+        </div>
+        {countList}
+        <div data-part="actions">
+          <Link data-part="chat" to={chatPath(shop.user_id, { shopId: shop.id })}>
+            <Icon name="chat" />
+            {t('shop:goods.chat')}
+          </Link>
+          {followButton}
+        </div>
+      </Band>
+    );
+  }
   return (
     <Root aria-label={shop.shopname}>
       {shop.image ? <LazyImage src={shop.image} alt="" ratio={3} radius={vars.radius.md} /> : null}
@@ -99,25 +242,9 @@ export function ShopHeader({ shop, onFollow, isFollowPending }: ShopHeaderProps)
           <h2>{shop.shopname}</h2>
           <span data-part="score">{t('shop:storefront.score', { score: shop.score })}</span>
         </div>
-        <Button
-          variant={shop.is_follow ? 'outline' : 'primary'}
-          size="sm"
-          icon={shop.is_follow ? 'check' : 'plus'}
-          aria-pressed={shop.is_follow}
-          isLoading={isFollowPending}
-          onPress={onFollow}
-        >
-          {shop.is_follow ? t('shop:storefront.following') : t('shop:storefront.follow')}
-        </Button>
+        {followButton}
       </div>
-      <dl>
-        {counts.map(([key, value]) => (
-          <div key={key}>
-            <dt>{t(`shop:storefront.count.${key}`)}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      {countList}
       {shop.bio || shop.description ? <p>{shop.bio || shop.description}</p> : null}
       {shop.couple ? (
         <Link data-part="partner" to={shopPath(shop.couple.id)}>
