@@ -1,4 +1,6 @@
 import { common, type GoodsCard, type ShopCard } from '@bazaar/api/contract';
+import { eq } from 'drizzle-orm';
+import { searchKeywords } from '../db/schema/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
@@ -108,5 +110,94 @@ describe('common/goods: a search that forgives', () => {
     ]);
     const gibberish = await t.call(common.goods, { query: { keyword: '%_\\'.repeat(33) } });
     expect([gibberish.status, gibberish.body.code]).toEqual([200, 1]);
+  });
+});
+
+describe('common/suggest', () => {
+  async function suggest(keyword: string) {
+    const result = await t.call(common.suggest, { query: { keyword } });
+    expect(result.body.code, result.body.msg).toBe(1);
+    return result.data.list;
+  }
+
+  it('suggests at most 8 goods titles and shop names for a prefix, the most relevant first', async () => {
+    const list = await suggest('head');
+    expect(list.length).toBeGreaterThan(2);
+    expect(list.length).toBeLessThanOrEqual(8);
+    // The titles holding the prefix first; titles only like it ("Heavyweight") after them.
+    const holds = list.map((item) => /head/i.test(item.text));
+    expect(holds.slice(0, 3)).toEqual([true, true, true]);
+    if (holds.includes(false)) expect(holds.slice(holds.indexOf(false))).not.toContain(true);
+    expect(await suggest('s')).toHaveLength(8);
+  });
+
+  it('suggests for a misspelt word, and a shop by its name', async () => {
+    const list = await suggest('hedphones');
+    expect(list.map((item) => item.text)).toContain('Halo ANC Wireless Headphones');
+    const shops = await suggest('techub');
+    expect(shops[0]).toMatchObject({ type: 'shop', text: 'TechHub Electronics' });
+  });
+
+  it('lists each title once, with a goods on sale to open', async () => {
+    const list = await suggest('phone');
+    const texts = list.map((item) => item.text);
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it('answers none for an empty or unrelated keyword, and refuses a NUL or a keyword over 100 characters', async () => {
+    expect(await suggest('')).toEqual([]);
+    expect(await suggest('  ')).toEqual([]);
+    expect(await suggest('xylophonique')).toEqual([]);
+    for (const keyword of ['head\u0000', 'a'.repeat(101)]) {
+      const refused = await t.call(common.suggest, { query: { keyword } });
+      expect([refused.status, refused.body.code, refused.body.data]).toEqual([
+        400,
+        0,
+        { field: 'keyword' },
+      ]);
+    }
+  });
+});
+
+describe('common/hotSearch: popular searches', () => {
+  async function counted(keyword: string): Promise<number | undefined> {
+    const [row] = await t.db
+      .select({ count: searchKeywords.count })
+      .from(searchKeywords)
+      .where(eq(searchKeywords.keyword, keyword));
+    return row?.count;
+  }
+
+  it('answers the seeded popular searches, most searched first', async () => {
+    const result = await t.call(common.hotSearch);
+    expect(result.body.code).toBe(1);
+    expect(result.data.list.slice(0, 2)).toEqual(['headphones', 'smartwatch']);
+    expect(result.data.list.length).toBeLessThanOrEqual(8);
+  });
+
+  it('counts the first page of a search that found something, by its normalised keyword only', async () => {
+    await searchGoods({ keyword: '  Merino   WOOL ' });
+    await searchGoods({ keyword: 'merino wool' });
+    expect(await counted('merino wool')).toBe(2);
+    await searchGoods({ keyword: 'merino wool', page: 2 });
+    await searchGoods({ keyword: 'xylophonique' });
+    await searchGoods({ keyword: 'a' });
+    expect(await counted('merino wool')).toBe(2);
+    expect(await counted('xylophonique')).toBeUndefined();
+    expect(await counted('a')).toBeUndefined();
+    expect(Object.keys((await t.db.select().from(searchKeywords).limit(1))[0]!).sort()).toEqual([
+      'count',
+      'keyword',
+      'updatetime',
+    ]);
+  });
+
+  it('counts searches made at once, and lists a keyword once it was searched 3 times', async () => {
+    const before = (await t.call(common.hotSearch)).data.list;
+    expect(before).not.toContain('linen');
+    await Promise.all([1, 2, 3].map(() => searchGoods({ keyword: 'Linen' })));
+    expect(await counted('linen')).toBe(3);
+    const after = (await t.call(common.hotSearch)).data.list;
+    expect(after).toContain('linen');
   });
 });

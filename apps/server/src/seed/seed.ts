@@ -5,6 +5,7 @@ import type { Database } from '../db/database.js';
 import {
   addresses,
   appMeta,
+  searchKeywords,
   banners,
   categories,
   comments,
@@ -61,6 +62,17 @@ import {
 export const SEED_VERSION = '1';
 
 const SEED_KEY = 'seed_version';
+
+/** The demo's popular searches: keywords of its catalogue and how often they were searched. */
+const SEED_SEARCHES: readonly (readonly [keyword: string, count: number])[] = [
+  ['headphones', 48],
+  ['smartwatch', 41],
+  ['summer dress', 35],
+  ['table lamp', 27],
+  ['serum', 22],
+  ['wireless earbuds', 19],
+  ['backpack', 12],
+];
 
 /** The platform's accounts (see `platform_accounts`). */
 export const PLATFORM_ACCOUNTS = ['escrow', 'revenue', 'promotion'] as const;
@@ -635,6 +647,11 @@ export async function seedDatabase(db: Database, clock: Clock): Promise<SeedSumm
         createtime: now,
       })),
     );
+    // What the demo's shoppers have searched: the popular searches a fresh start shows.
+    await tx
+      .insert(searchKeywords)
+      .values(SEED_SEARCHES.map(([keyword, count]) => ({ keyword, count, updatetime: now })));
+
     await tx.insert(appMeta).values({ key: SEED_KEY, value: SEED_VERSION, updatetime: now });
     return {
       seeded: true,

@@ -119,7 +119,7 @@ describe('createEndpoints', () => {
       coupon: Object.keys(api.coupon),
       notice: Object.keys(api.notice),
     }).toEqual({
-      common: ['info', 'getServiceUrl', 'goods', 'categorys'],
+      common: ['info', 'getServiceUrl', 'goods', 'categorys', 'suggest', 'hotSearch'],
       goods: ['detail', 'comments'],
       shop: ['detail', 'goods', 'categorys', 'follow', 'followList'],
       address: ['getaddress', 'save', 'deladdress'],

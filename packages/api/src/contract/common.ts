@@ -90,6 +90,46 @@ export const goods = defineEndpoint({
   response: SearchPage,
 });
 
+/** At most this many suggestions answer a keyword (`common.suggest`). */
+export const SUGGESTIONS_MAX = 8;
+
+/** One suggestion for what is being typed: a goods title or a shop name that matches it. */
+export const SearchSuggestion = Type.Object({
+  /** What it names: a goods on sale or an open shop. */
+  type: Type.Enum(['goods', 'shop']),
+  /** The goods or shop id. */
+  id: Id,
+  /** The goods title or the shop name. */
+  text: Type.String(),
+});
+/** A suggestion type. */
+export type SearchSuggestion = Static<typeof SearchSuggestion>;
+
+/**
+ * GET: up to 8 suggestions for a keyword being typed (a prefix, a part of a word or a misspelt word,
+ * matched as the search matches), the most relevant first; an empty keyword answers none.
+ */
+export const suggest = defineEndpoint({
+  name: 'common.suggest',
+  method: 'GET',
+  path: '/wanlshop/common/suggest',
+  auth: 'public',
+  query: Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 100 })) }),
+  response: Type.Object({ list: Type.Array(SearchSuggestion, { maxItems: SUGGESTIONS_MAX }) }),
+});
+
+/**
+ * GET: the popular searches: keywords people searched that found something, most searched first
+ * (up to 8). Only the keyword is kept, never who searched.
+ */
+export const hotSearch = defineEndpoint({
+  name: 'common.hotSearch',
+  method: 'GET',
+  path: '/wanlshop/common/hotSearch',
+  auth: 'public',
+  response: Type.Object({ list: Type.Array(Type.String(), { maxItems: SUGGESTIONS_MAX }) }),
+});
+
 /** GET: the platform's category tree, two levels, in display order. */
 export const categorys = defineEndpoint({
   name: 'common.categorys',
@@ -100,4 +140,11 @@ export const categorys = defineEndpoint({
 });
 
 /** The common endpoints, by action: `bindEndpoints(client, common)`. */
-export const common = { info, getServiceUrl, goods, categorys } as const;
+export const common = {
+  info,
+  getServiceUrl,
+  goods,
+  categorys,
+  suggest,
+  hotSearch,
+} as const;

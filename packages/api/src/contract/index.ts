@@ -76,7 +76,14 @@ export {
   SortDirection,
   SpecItem,
 } from './catalogue.js';
-export { AppInfo, SearchPage, SearchQuery, common } from './common.js';
+export {
+  AppInfo,
+  SearchPage,
+  SearchQuery,
+  SearchSuggestion,
+  SUGGESTIONS_MAX,
+  common,
+} from './common.js';
 export { goods } from './goods.js';
 export { FollowedShop, shop } from './shop.js';
 export { MyCommentItem, ScoreLogItem } from './user.js';

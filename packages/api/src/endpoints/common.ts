@@ -29,4 +29,16 @@ export const common = {
     '/wanlshop/common/categorys',
     'public',
   ),
+  suggest: endpoint<typeof contract.common.suggest>(
+    'common.suggest',
+    'GET',
+    '/wanlshop/common/suggest',
+    'public',
+  ),
+  hotSearch: endpoint<typeof contract.common.hotSearch>(
+    'common.hotSearch',
+    'GET',
+    '/wanlshop/common/hotSearch',
+    'public',
+  ),
 } as const;

@@ -1,10 +1,17 @@
-import type { common, QueryOf, SearchPage } from '@bazaar/api/contract';
+import {
+  SUGGESTIONS_MAX,
+  type common,
+  type QueryOf,
+  type SearchPage,
+  type SearchSuggestion,
+} from '@bazaar/api/contract';
 import {
   and,
   asc,
   count,
   desc,
   eq,
+  gte,
   ilike,
   inArray,
   or,
@@ -13,7 +20,7 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { categories, goods, shops } from '../../db/schema/index.js';
+import { categories, goods, searchKeywords, shops } from '../../db/schema/index.js';
 import { pageWindow } from '../../lib/paging.js';
 import { categoryWithChildren } from './categories.js';
 import {
@@ -21,6 +28,7 @@ import {
   goodsCardFields,
   goodsOrderBy,
   keywordWords,
+  normalizeKeyword,
   shopCardFields,
 } from './cards.js';
 import { pageOfRows, windowTotal } from './paged-query.js';
@@ -202,4 +210,119 @@ export async function searchCatalogue(db: Database, filter: SearchFilter): Promi
     return row?.n ?? 0;
   });
   return { ...page, type: 'goods' };
+}
+
+/**
+ * The prepared suggestion queries of one number of words: goods titles (one per title: several
+ * shops may sell a market goods under one title) and shop names (matched by the name alone), each
+ * best first.
+ */
+function suggestionQueries(db: Database, words: number) {
+  return preparedQuery(db, `search_suggest_${words}`, () => {
+    const placeholders = wordPlaceholders(words);
+    const goodsRank = sql<number>`max(${relevance(placeholders, (word) => wordRelevance(goods.title, word))})`;
+    // Shops by their name only: a suggestion shows the name, which must show why it came.
+    const shopRank = relevance(placeholders, (word) => wordRelevance(shops.shopname, word));
+    return {
+      goods: db
+        .select({
+          id: sql<number>`min(${goods.id})`.mapWith(Number),
+          text: goods.title,
+          rank: goodsRank.mapWith(Number),
+        })
+        .from(goods)
+        .innerJoin(shops, eq(shops.id, goods.shopId))
+        .where(goodsWhere(db, placeholders, undefined))
+        .groupBy(goods.title)
+        .orderBy(desc(goodsRank), desc(sql`sum(${goodsSoldTotal})`), asc(goods.title))
+        .limit(SUGGESTIONS_MAX)
+        .prepare(`search_suggest_goods_${words}`),
+      shops: db
+        .select({ id: shops.id, text: shops.shopname, rank: shopRank.mapWith(Number) })
+        .from(shops)
+        .where(
+          and(
+            eq(shops.status, 'normal'),
+            ...placeholders.map((word) => wordMatches(shops.shopname, word)),
+          ),
+        )
+        .orderBy(desc(shopRank), desc(shops.score), asc(shops.id))
+        .limit(SUGGESTIONS_MAX)
+        .prepare(`search_suggest_shops_${words}`),
+    };
+  });
+}
+
+/**
+ * `common/suggest`: up to {@link SUGGESTIONS_MAX} goods titles and shop names matching `keyword` as
+ * the search matches it, the most relevant first (a shop before a goods of the same relevance, then
+ * goods by units sold). An empty keyword answers none.
+ */
+export async function searchSuggestions(
+  db: Database,
+  keyword: string | undefined,
+): Promise<SearchSuggestion[]> {
+  const words = keywordWords(keyword);
+  if (words.length === 0) return [];
+  const values: Record<string, unknown> = {};
+  words.forEach((word, index) => {
+    values[`p${index}`] = containsPattern(word);
+    values[`w${index}`] = word;
+  });
+  const queries = suggestionQueries(db, words.length);
+  const shopRows = await queries.shops.execute(values);
+  const goodsRows = await queries.goods.execute(values);
+  const ranked = [
+    ...shopRows.map((row) => ({ ...row, type: 'shop' as const })),
+    ...goodsRows.map((row) => ({ ...row, type: 'goods' as const })),
+  ];
+  // A stable sort: shops (listed first) stay before goods of the same relevance.
+  ranked.sort((a, b) => b.rank - a.rank);
+  return ranked.slice(0, SUGGESTIONS_MAX).map(({ type, id, text }) => ({ type, id, text }));
+}
+
+/** A keyword is recorded from this many characters (normalised); shorter ones say little. */
+const RECORDED_KEYWORD_MIN = 2;
+
+/**
+ * Adds searches to the popular-search counts: `keywords` (normalised, repeats allowed) at unix
+ * time `now`, in one statement (in key order, so processes writing together never deadlock).
+ */
+export async function recordSearches(
+  db: Database,
+  keywords: readonly string[],
+  now: number,
+): Promise<void> {
+  const counts = new Map<string, number>();
+  for (const raw of keywords) {
+    const keyword = normalizeKeyword(raw);
+    if (keyword.length < RECORDED_KEYWORD_MIN) continue;
+    counts.set(keyword, (counts.get(keyword) ?? 0) + 1);
+  }
+  if (counts.size === 0) return;
+  const sorted = [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  await db
+    .insert(searchKeywords)
+    .values(sorted.map(([keyword, count]) => ({ keyword, count, updatetime: now })))
+    .onConflictDoUpdate({
+      target: searchKeywords.keyword,
+      set: {
+        count: sql`${searchKeywords.count} + excluded.count`,
+        updatetime: sql`excluded.updatetime`,
+      },
+    });
+}
+
+/** A keyword shows among the popular searches from this many searches that found something. */
+export const POPULAR_SEARCH_MIN_COUNT = 3;
+
+/** `common/hotSearch`: the most searched keywords (at least {@link POPULAR_SEARCH_MIN_COUNT} times). */
+export async function popularSearches(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ keyword: searchKeywords.keyword })
+    .from(searchKeywords)
+    .where(gte(searchKeywords.count, POPULAR_SEARCH_MIN_COUNT))
+    .orderBy(desc(searchKeywords.count), asc(searchKeywords.keyword))
+    .limit(SUGGESTIONS_MAX);
+  return rows.map((row) => row.keyword);
 }

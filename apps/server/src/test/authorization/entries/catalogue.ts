@@ -18,6 +18,8 @@ export const entries = defineEntries({
   'common.getServiceUrl': { access: 'public', input: async () => ({}) },
   'common.goods': { access: 'public', input: async () => ({ query: { keyword: 'a' } }) },
   'common.categorys': { access: 'public', input: async () => ({}) },
+  'common.suggest': { access: 'public', input: async () => ({ query: { keyword: 'hedphones' } }) },
+  'common.hotSearch': { access: 'public', input: async () => ({}) },
   'goods.detail': {
     access: 'public',
     input: async (ctx) => ({ query: { id: await firstGoods(ctx) } }),
