@@ -300,12 +300,27 @@ describe.each(WIDTHS)('the goods page at %i px', (width) => {
     await expect.poll(() => price.textContent()).toMatch(/^\$329\.00- to 389\.00$/);
     expect(await struck.textContent()).toMatch(/\$379\.00- to 439\.00/);
 
-    await whenHydrated(page.getByRole('radio', { name: 'Midnight Black' }));
-    await page.getByRole('radio', { name: 'Midnight Black' }).check({ force: true });
-    await page.getByRole('radio', { name: '256GB' }).check({ force: true });
+    // The desktop chooses in the buy box; the phone in the sheet its choice row opens.
+    const chooser =
+      width < 500 ? page.getByRole('dialog', { name: 'Specification' }) : page.locator('main');
+    if (width < 500) {
+      const row = page.getByRole('button', { name: /^Specification/ });
+      await whenHydrated(row);
+      await row.click();
+      await chooser.waitFor();
+    } else {
+      await whenHydrated(page.getByRole('radio', { name: 'Midnight Black' }));
+    }
+    await chooser.getByRole('radio', { name: 'Midnight Black' }).check({ force: true });
+    await chooser.getByRole('radio', { name: '256GB' }).check({ force: true });
+    if (width < 500) {
+      await page.keyboard.press('Escape');
+      await chooser.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: /Chosen: Midnight Black, 256GB/ }).waitFor();
+    }
     await expect.poll(() => price.textContent()).toBe('$389.00');
     expect(await struck.textContent()).toMatch(/\$439\.00$/);
-    await page.getByText(`In stock: ${chosen.stock}`).waitFor();
+    if (width >= 500) await page.getByText(`In stock: ${chosen.stock}`).waitFor();
     const gallery = page.getByRole('region', { name: /pictures/i });
     expect(await gallery.getByRole('img').first().getAttribute('src')).toContain(chosen.image);
 

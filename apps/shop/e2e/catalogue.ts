@@ -50,11 +50,23 @@ export async function chooseSkuInStock(
   return sku;
 }
 
-/** Opens a goods page, chooses the SKU with the most stock and adds it to the cart. */
+/**
+ * Opens a goods page, chooses the SKU with the most stock and adds it to the cart: in the desktop
+ * buy box, or on a phone in the specification sheet that the page's choice row opens.
+ */
 export async function addToCart(page: Page, goods: GoodsSummary): Promise<void> {
   await page.goto(`/goods/${goods.id}`);
   await page.getByRole('heading', { name: goods.title, level: 1 }).waitFor();
   await whenHydrated(page.getByRole('button', { name: 'Add to cart', exact: true }));
+  if ((page.viewportSize()?.width ?? 1280) < 500) {
+    await page.getByRole('button', { name: /^Specification/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Specification' });
+    await sheet.waitFor();
+    await chooseSkuInStock(sheet, goods.id);
+    await sheet.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await sheet.waitFor({ state: 'detached' });
+    return;
+  }
   await chooseSkuInStock(page, goods.id);
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
 }

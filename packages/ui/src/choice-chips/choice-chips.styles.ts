@@ -49,8 +49,11 @@ export const Chip = styled(RACRadio)`
   }
   &[data-disabled] {
     border-style: dashed;
-    background: ${vars.color.bgSurface};
+    border-color: ${vars.color.border};
+    background: ${vars.color.bgFillSecondary};
     color: ${vars.color.textDisabled};
+    font-weight: ${vars.fontWeight.regular};
+    text-decoration: line-through;
     cursor: not-allowed;
   }
 `;

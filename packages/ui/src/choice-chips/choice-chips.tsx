@@ -15,7 +15,7 @@ export interface ChoiceChipsProps extends Omit<
   value: string | null;
   /** Called with the value chosen. */
   onChange: (value: string) => void;
-  /** Values that cannot be chosen (sold out); shown dashed. */
+  /** Values that cannot be chosen (sold out): greyed, dashed and struck through. */
   disabledOptions?: readonly string[];
 }
 

@@ -12,7 +12,10 @@ const specs = [
 ];
 const prices: Record<string, string> = { '128GB': '329.00', '256GB': '389.00' };
 
-type DemoProps = Pick<SpecSheetProps, 'isConfirmDisabled' | 'confirmLabel' | 'onConfirm'> & {
+type DemoProps = Pick<
+  SpecSheetProps,
+  'isConfirmDisabled' | 'confirmLabel' | 'onConfirm' | 'soldOut'
+> & {
   initial?: Record<string, string>;
 };
 
@@ -96,6 +99,19 @@ export const SoldOut: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
     const sheet = await body.findByRole('dialog', { name: 'Specification' });
     await expect(within(sheet).getByRole('button', { name: 'Sold out' })).toBeDisabled();
+  },
+};
+
+export const SoldOutChoices: Story = {
+  tags: ['screenshot'],
+  args: { initial: { Storage: '256GB' }, soldOut: { Colour: ['Forest Green'] } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+    const sheet = await body.findByRole('dialog', { name: 'Specification' });
+    const soldOut = within(sheet).getByRole('radio', { name: 'Forest Green' });
+    await expect(soldOut).toBeDisabled();
+    await expect(soldOut).not.toBeChecked();
+    await expect(within(sheet).getByRole('radio', { name: 'Midnight Black' })).toBeEnabled();
   },
 };
 

@@ -52,4 +52,12 @@ describe('SpecSheet', () => {
     await user.keyboard('{Escape}');
     expect(given.onOpenChange).toHaveBeenCalledWith(false);
   });
+
+  it('greys the sold-out values: not choosable, the others still are', async () => {
+    await renderUI(<SpecSheet {...props({ soldOut: { Storage: ['128GB'] } })} />);
+    const soldOut = screen.getByRole('radio', { name: '128GB' });
+    expect(soldOut).toBeDisabled();
+    expect(screen.getByRole('radio', { name: '256GB' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: 'Black' })).toBeEnabled();
+  });
 });

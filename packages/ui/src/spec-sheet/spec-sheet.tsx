@@ -33,6 +33,11 @@ export interface SpecSheetProps {
   specs: readonly SheetSpec[];
   /** The chosen value of each specification (controlled). */
   choice: Readonly<Record<string, string | undefined>>;
+  /**
+   * The values that cannot be chosen with the rest of the choice (sold out), by specification
+   * name: their chips are greyed and disabled. @default none
+   */
+  soldOut?: Readonly<Record<string, readonly string[]>>;
   /** Called with a specification's name and its newly chosen value. */
   onChoiceChange: (name: string, value: string) => void;
   /** The quantity (controlled). */
@@ -51,8 +56,8 @@ export interface SpecSheetProps {
 
 /**
  * The phone's specification sheet (a bottom `Popup`: focus trapped, Escape closes): the picture,
- * price and stock of the choice, each specification's values as `ChoiceChips`, the quantity and
- * a confirm button that stays in view.
+ * price and stock of the choice, each specification's values as `ChoiceChips` (sold-out values
+ * greyed and not choosable), the quantity and a confirm button that stays in view.
  */
 export function SpecSheet({
   isOpen,
@@ -64,6 +69,7 @@ export function SpecSheet({
   summary,
   specs,
   choice,
+  soldOut = {},
   onChoiceChange,
   quantity,
   onQuantityChange,
@@ -93,6 +99,7 @@ export function SpecSheet({
             options={spec.items}
             value={choice[spec.name] ?? null}
             onChange={(value) => onChoiceChange(spec.name, value)}
+            disabledOptions={soldOut[spec.name]}
           />
         ))}
         <div data-part="quantity">

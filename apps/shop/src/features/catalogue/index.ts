@@ -17,6 +17,8 @@ export {
   missingSpec,
   skuForChoice,
   skusForChoice,
+  soldOutChoices,
+  soldOutValues,
 } from './sku-choice.js';
 export type { SpecChoice } from './sku-choice.js';
 export { StorefrontNav } from './storefront-nav.js';

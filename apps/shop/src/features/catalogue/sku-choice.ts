@@ -53,3 +53,33 @@ export function missingSpec(
 export function differenceValues(sku: Pick<SkuItem, 'difference'>): string[] {
   return sku.difference === '' ? [] : sku.difference.split(',');
 }
+
+/**
+ * The values of `specName` that cannot be bought with the rest of the choice: every SKU with that
+ * value (and the other chosen values) is out of stock, or there is none. Their chips are shown
+ * greyed and cannot be chosen.
+ */
+export function soldOutValues(
+  goods: Pick<GoodsDetail, 'spec' | 'sku'>,
+  choice: SpecChoice,
+  specName: string,
+): string[] {
+  const spec = goods.spec.find((item) => item.name === specName);
+  if (!spec) return [];
+  const others = Object.fromEntries(
+    Object.entries(choice).filter(([name]) => name !== specName),
+  ) as SpecChoice;
+  return spec.items.filter((value) =>
+    skusForChoice(goods, { ...others, [specName]: value }).every((sku) => sku.stock <= 0),
+  );
+}
+
+/** {@link soldOutValues} of every specification, by name (what `SpecSheet` and the buy box grey). */
+export function soldOutChoices(
+  goods: Pick<GoodsDetail, 'spec' | 'sku'>,
+  choice: SpecChoice,
+): Record<string, string[]> {
+  return Object.fromEntries(
+    goods.spec.map((spec) => [spec.name, soldOutValues(goods, choice, spec.name)]),
+  );
+}

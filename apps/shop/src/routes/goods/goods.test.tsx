@@ -22,13 +22,30 @@ async function open(options: Parameters<typeof renderApp>[0] = {}) {
   return app;
 }
 
+/**
+ * Chooses a size and a pack: in the desktop buy box, or on a phone in the specification sheet that
+ * the page's choice row opens (closed again after).
+ */
 async function choose(app: Awaited<ReturnType<typeof renderApp>>, size: string, pack: string) {
+  const onPage = screen.queryByRole('radiogroup', { name: 'Size' }) !== null;
+  if (!onPage) await app.user.click(screen.getByRole('button', { name: /^Specification/ }));
+  const scope = onPage
+    ? document.body
+    : await screen.findByRole('dialog', { name: 'Specification' });
   await app.user.click(
-    within(screen.getByRole('radiogroup', { name: 'Size' })).getByRole('radio', { name: size }),
+    within(within(scope).getByRole('radiogroup', { name: 'Size' })).getByRole('radio', {
+      name: size,
+    }),
   );
   await app.user.click(
-    within(screen.getByRole('radiogroup', { name: 'Pack' })).getByRole('radio', { name: pack }),
+    within(within(scope).getByRole('radiogroup', { name: 'Pack' })).getByRole('radio', {
+      name: pack,
+    }),
   );
+  if (!onPage) {
+    await app.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  }
 }
 
 describe('goods screen', () => {
@@ -56,6 +73,7 @@ describe('goods screen', () => {
   it('follows the chosen SKU: price, struck-through price, stock and picture', async () => {
     const detail = goodsDetail();
     const app = await open({
+      width: 1280,
       server: goodsServer({
         ...detail,
         sku: detail.sku.map((sku) =>
@@ -79,7 +97,15 @@ describe('goods screen', () => {
     expect(price()).toHaveTextContent(/^\$11\.00$/);
     expect(struck()).toHaveTextContent('$15.00');
     expect(screen.getByText('In stock: 10')).toBeInTheDocument();
-    await choose(app, '100 g', 'Tin');
+    // 100 g in a bag is sold out: its size is greyed until the pack changes.
+    const size100 = within(screen.getByRole('radiogroup', { name: 'Size' })).getByRole('radio', {
+      name: '100 g',
+    });
+    expect(size100).toBeDisabled();
+    await app.user.click(
+      within(screen.getByRole('radiogroup', { name: 'Pack' })).getByRole('radio', { name: 'Tin' }),
+    );
+    await app.user.click(size100);
     expect(price()).toHaveTextContent(/^\$22\.00$/);
     // Dearer than its market price: nothing to strike through.
     expect(struck()).toBeNull();
@@ -195,11 +221,54 @@ describe('goods screen', () => {
     expect(cartServer.cart().cartnum).toBe(1);
   });
 
-  it('does not sell a sold-out SKU', async () => {
+  it('greys a sold-out choice in the desktop buy box: it cannot be chosen', async () => {
+    const app = await open({ width: 1280 });
+    const size = screen.getByRole('radiogroup', { name: 'Size' });
+    const pack = screen.getByRole('radiogroup', { name: 'Pack' });
+    await app.user.click(within(size).getByRole('radio', { name: '100 g' }));
+    const bag = within(pack).getByRole('radio', { name: 'Bag' });
+    expect(bag).toBeDisabled();
+    expect(bag).not.toBeChecked();
+    expect(within(pack).getByRole('radio', { name: 'Tin' })).toBeEnabled();
+    // Another size frees the pack again.
+    await app.user.click(within(size).getByRole('radio', { name: '50 g' }));
+    expect(within(pack).getByRole('radio', { name: 'Bag' })).toBeEnabled();
+  });
+
+  it('does not sell a sold-out goods', async () => {
+    const detail = goodsDetail();
+    await open({
+      server: goodsServer({
+        ...detail,
+        stock: 0,
+        sku: detail.sku.map((s) => ({ ...s, stock: 0 })),
+      }),
+    });
+    const bar = screen.getByRole('group', { name: 'Buy this goods' });
+    expect(within(bar).getByRole('button', { name: 'Sold out' })).toBeDisabled();
+    expect(within(bar).getByRole('button', { name: 'Buy now' })).toBeDisabled();
+  });
+
+  it('on a phone, chooses only in the sheet: the page shows the choice in a row that opens it, sold-out values greyed', async () => {
     const app = await open();
-    await choose(app, '100 g', 'Bag');
-    expect(screen.getByRole('button', { name: 'Sold out' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Buy now' })).toBeDisabled();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    const row = screen.getByRole('button', { name: /^Specification/ });
+    expect(row).toHaveTextContent('Choose Size, Pack');
+    expect(row).toHaveTextContent('Quantity: 1');
+    await app.user.click(row);
+    const sheet = await screen.findByRole('dialog', { name: 'Specification' });
+    await app.user.click(within(sheet).getByRole('radio', { name: '100 g' }));
+    const bag = within(sheet).getByRole('radio', { name: 'Bag' });
+    expect(bag).toBeDisabled();
+    expect(bag).not.toBeChecked();
+    await app.user.click(within(sheet).getByRole('radio', { name: 'Tin' }));
+    await app.user.click(within(sheet).getByRole('button', { name: /Increase/ }));
+    await app.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(row).toHaveTextContent('Chosen: 100 g, Tin');
+    expect(row).toHaveTextContent('Quantity: 2');
+    // One set of choices on the page at a time: the sheet's.
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
   });
 
   it('buys now: login first, then the confirmation with the chosen SKU', async () => {

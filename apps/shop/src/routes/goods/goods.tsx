@@ -15,9 +15,9 @@ import {
   type SpecChoice,
 } from '../../features/catalogue/index.js';
 import { GoodsBreadcrumbs } from './sections/goods-breadcrumbs.js';
-import { GoodsBuyBar } from './sections/goods-buy-bar.js';
+import { GoodsBuyBar, useChoiceSummary, type SheetMode } from './sections/goods-buy-bar.js';
 import { GoodsGallery } from './sections/goods-gallery.js';
-import { GoodsPurchase } from './sections/goods-purchase.js';
+import { GoodsChoiceRow, GoodsPurchase } from './sections/goods-purchase.js';
 import { GoodsReviews } from './sections/goods-reviews.js';
 import { GoodsShop } from './sections/goods-shop.js';
 import { GoodsSummary } from './sections/goods-summary.js';
@@ -109,7 +109,8 @@ const PhoneRoot = styled(Stack)`
  * price, the stock and the picture follow the chosen SKU (a price range before a choice), and the
  * cart gets what the page shows. Desktop: breadcrumbs, the gallery beside the buy box (title,
  * price, choices, quantity, buttons, shop), the reviews and details below. Phone: the sections
- * in a column over a fixed buy bar with its specification sheet.
+ * in a column over a fixed buy bar with its specification sheet, the one place the phone chooses;
+ * the page shows the choice so far in a row that opens the sheet.
  */
 function GoodsPage({
   goods,
@@ -122,6 +123,8 @@ function GoodsPage({
   const layout = useLayout();
   const [choice, setChoice] = useState<SpecChoice>(() => initialChoice(goods));
   const [quantity, setQuantity] = useState(1);
+  const [sheet, setSheet] = useState<SheetMode | null>(null);
+  const summary = useChoiceSummary(goods, choice);
   const sku = skuForChoice(goods, choice);
   // What the choice so far leaves open: its prices, stock and picture (the domain's goodsOffer).
   const open = skusForChoice(goods, choice);
@@ -130,7 +133,7 @@ function GoodsPage({
   const isDesktop = layout === 'desktop';
 
   const gallery = <GoodsGallery goods={goods} image={offer?.image ?? null} />;
-  const summary = <GoodsSummary goods={goods} offer={offer} titleFirst={isDesktop} />;
+  const summaryPart = <GoodsSummary goods={goods} offer={offer} titleFirst={isDesktop} />;
   const choose = (
     <GoodsPurchase
       goods={goods}
@@ -141,7 +144,6 @@ function GoodsPage({
       quantity={quantity}
       onQuantityChange={setQuantity}
       purchase={purchase}
-      showActions={isDesktop}
     />
   );
   const details = goods.content ? (
@@ -160,7 +162,7 @@ function GoodsPage({
         <DesktopColumns>
           {gallery}
           <div data-part="buy-box">
-            {summary}
+            {summaryPart}
             {choose}
             <VoucherStrip goodsId={goods.id} />
             <GoodsShop goods={goods} />
@@ -178,8 +180,8 @@ function GoodsPage({
     <Page title={goods.title}>
       <PhoneRoot gap={5}>
         {gallery}
-        {summary}
-        {choose}
+        {summaryPart}
+        <GoodsChoiceRow summary={summary} quantity={quantity} onOpen={() => setSheet('cart')} />
         <VoucherStrip goodsId={goods.id} />
         <GoodsShop goods={goods} />
         <GoodsReviews goods={goods} />
@@ -194,6 +196,8 @@ function GoodsPage({
         quantity={quantity}
         onQuantityChange={setQuantity}
         purchase={purchase}
+        mode={sheet}
+        onModeChange={setSheet}
       />
     </Page>
   );

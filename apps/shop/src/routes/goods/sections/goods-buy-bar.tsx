@@ -1,14 +1,33 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoodsDetail, SkuItem } from '@bazaar/api/contract';
 import type { GoodsOffer } from '@bazaar/domain';
 import { BuyBar, CurrencyPrice, SpecSheet } from '@bazaar/ui';
-import { shopPath, useCurrency, type SpecChoice } from '../../../features/catalogue/index.js';
+import {
+  shopPath,
+  soldOutChoices,
+  useCurrency,
+  type SpecChoice,
+} from '../../../features/catalogue/index.js';
 import { shopChatPath } from '../../../features/chat/chat-targets.js';
 import type { GoodsPurchase } from './use-goods-purchase.js';
 
 /** Why the sheet is open: what its confirm button does. */
-type SheetMode = 'cart' | 'buy';
+export type SheetMode = 'cart' | 'buy';
+
+/**
+ * What the choice says ("Chosen: Red, XL", or "Choose Size, Pack" while a specification has no
+ * value); empty for a goods without specifications.
+ */
+export function useChoiceSummary(goods: GoodsDetail, choice: SpecChoice): string {
+  const { t } = useTranslation();
+  if (goods.spec.length === 0) return '';
+  const missingNames = goods.spec
+    .filter((spec) => choice[spec.name] === undefined)
+    .map((spec) => spec.name);
+  return missingNames.length > 0
+    ? t('shop:goods.choose', { names: missingNames.join(', ') })
+    : t('shop:goods.chosen', { value: goods.spec.map((spec) => choice[spec.name]).join(', ') });
+}
 
 /** Props of {@link GoodsBuyBar}. */
 export interface GoodsBuyBarProps {
@@ -21,12 +40,16 @@ export interface GoodsBuyBarProps {
   quantity: number;
   onQuantityChange(quantity: number): void;
   purchase: GoodsPurchase;
+  /** Why the sheet is open, or null while it is closed (the page keeps it: its choice row opens it). */
+  mode: SheetMode | null;
+  onModeChange(mode: SheetMode | null): void;
 }
 
 /**
- * The phone's buy bar (shop, chat, favourite, add to cart, buy now) and its specification sheet:
- * add to cart and buy now open the sheet while a specification has no value (its confirm then
- * adds or buys); with a full choice they act at once.
+ * The phone's buy bar (shop, chat, favourite, add to cart, buy now) and its specification sheet,
+ * the one place the phone chooses (sold-out values greyed): add to cart and buy now open the sheet
+ * while a specification has no value (its confirm then adds or buys); with a full choice they act
+ * at once. The page's choice row opens it too.
  */
 export function GoodsBuyBar({
   goods,
@@ -37,15 +60,14 @@ export function GoodsBuyBar({
   quantity,
   onQuantityChange,
   purchase,
+  mode,
+  onModeChange: setMode,
 }: GoodsBuyBarProps) {
   const { t } = useTranslation();
   const currency = useCurrency();
-  const [mode, setMode] = useState<SheetMode | null>(null);
+  const summary = useChoiceSummary(goods, choice);
   const price = offer?.price ?? { min: goods.price, max: goods.price };
   const stock = offer?.stock ?? goods.stock;
-  const missingNames = goods.spec
-    .filter((spec) => choice[spec.name] === undefined)
-    .map((spec) => spec.name);
 
   const act = (next: SheetMode) => {
     if (purchase.missing !== undefined) return setMode(next);
@@ -86,15 +108,10 @@ export function GoodsBuyBar({
           <CurrencyPrice amount={price.min} maxAmount={price.max} currency={currency} size="lg" />
         }
         stockText={t('shop:goods.stock', { number: stock })}
-        summary={
-          missingNames.length > 0
-            ? t('shop:goods.choose', { names: missingNames.join(', ') })
-            : t('shop:goods.chosen', {
-                value: goods.spec.map((spec) => choice[spec.name]).join(', '),
-              })
-        }
+        summary={summary}
         specs={goods.spec}
         choice={choice}
+        soldOut={soldOutChoices(goods, choice)}
         onChoiceChange={(name, value) => onChoiceChange({ ...choice, [name]: value })}
         quantity={quantity}
         onQuantityChange={onQuantityChange}
