@@ -3,8 +3,6 @@
 export { useConfirm } from './feedback/confirm.js';
 export type { Confirm, ConfirmRequest } from './feedback/confirm.js';
 export { focusField } from './feedback/focus-field.js';
-export { LoadFailed } from './feedback/load-failed.js';
-export type { LoadFailedProps } from './feedback/load-failed.js';
 export { useNotify } from './feedback/use-notify.js';
 export type { Notify } from './feedback/use-notify.js';
 export { FormCard } from './layout/form-card.js';

@@ -1,8 +1,7 @@
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PagedEndpointResult } from '@bazaar/api/swr';
-import { EmptyState, InfiniteList, Skeleton, SkeletonGroup } from '@bazaar/ui';
-import { LoadFailed } from '../../app/index.js';
+import { EmptyState, InfiniteList, Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
 
 /** Skeleton rows while the first page loads. */
 export function ListLoading({ rows = 3 }: { rows?: number }) {
@@ -45,7 +44,9 @@ export function AdminList<T>({
   renderItem,
 }: AdminListProps<T>) {
   if (list.error && list.items.length === 0) {
-    return <LoadFailed message={errorMessage} onRetry={() => void list.refresh()} />;
+    return (
+      <StateView state="failed" failedMessage={errorMessage} onRetry={() => void list.refresh()} />
+    );
   }
   if (list.isEmpty) return <EmptyState message={emptyMessage} />;
   return (

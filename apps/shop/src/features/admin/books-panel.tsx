@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { adminFinance, type LedgerCheck, type LedgerFinding } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
-import { Chip, type ChipTone, vars } from '@bazaar/ui';
-import { LoadFailed } from '../../app/index.js';
+import { Chip, type ChipTone, vars, StateView } from '@bazaar/ui';
+
 import { isoTime, useDateFormat } from '../user/use-date-format.js';
 import { formatBaseMoney } from './money.js';
 
@@ -138,7 +138,11 @@ export function BooksPanel() {
         ) : null}
       </header>
       {read.error ? (
-        <LoadFailed message={t('admin:books.load_failed')} onRetry={() => void read.mutate()} />
+        <StateView
+          state="failed"
+          failedMessage={t('admin:books.load_failed')}
+          onRetry={() => void read.mutate()}
+        />
       ) : null}
       {check?.state === 'failed' && check.checktime !== null ? (
         <div role="alert">

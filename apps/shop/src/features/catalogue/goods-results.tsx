@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoodsCard as GoodsCardData } from '@bazaar/api/contract';
 import type { PagedEndpointResult } from '@bazaar/api/swr';
-import { GoodsCard, InfiniteList, Skeleton, SkeletonGroup } from '@bazaar/ui';
+import { GoodsCard, InfiniteList, Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
 import { goodsPath, toGoodsSummary } from './cards.js';
-import { LoadFailed } from '../../app/index.js';
+
 import { useCurrency } from './app-info.js';
 
 /** Props of {@link GoodsResults}. */
@@ -33,7 +33,7 @@ export function GoodsResults({
   const { t } = useTranslation();
   const currency = useCurrency();
   if (list.error && list.items.length === 0) {
-    return <LoadFailed onRetry={() => void list.refresh()} />;
+    return <StateView state="failed" onRetry={() => void list.refresh()} />;
   }
   return (
     <InfiniteList

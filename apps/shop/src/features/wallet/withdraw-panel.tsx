@@ -26,10 +26,11 @@ import {
   SkeletonGroup,
   TextField,
   vars,
+  StateView,
 } from '@bazaar/ui';
 import { focusField, useNotify, useServices } from '../../app/index.js';
 import { Rows } from '../order/panel.styles.js';
-import { LoadError } from '../user/sections/load-error.js';
+
 import { accountLabel } from './finance-parts.js';
 import { balanceRefusalOf, type BalanceRefusal } from './insufficient-balance.js';
 import { RechargePrompt } from './recharge-prompt.js';
@@ -89,7 +90,8 @@ export function WithdrawPanel({ returnTo, onDone, onLeave }: WithdrawPanelProps)
 
   if ((terms.error && !terms.data) || (accounts.error && !accounts.data)) {
     return (
-      <LoadError
+      <StateView
+        state="failed"
         onRetry={() => {
           void terms.mutate();
           void accounts.mutate();

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { EmptyState, Skeleton, SkeletonGroup } from '@bazaar/ui';
+import { EmptyState, Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
 import { Page, parseId, redirectTarget } from '../../app/index.js';
 import { useAddresses } from '../../features/address/index.js';
-import { LoadError } from '../../features/user/sections/index.js';
+
 import { AddressForm } from './sections/address-form.js';
 
 const LIST_PATH = '/user/address/list';
@@ -51,7 +51,7 @@ export function AddressEditScreen() {
   return (
     <Page title={title}>
       {list.error ? (
-        <LoadError onRetry={() => void list.refresh()} />
+        <StateView state="failed" onRetry={() => void list.refresh()} />
       ) : list.isLoading ? (
         <SkeletonGroup label={t('common:status.loading')}>
           <Skeleton height="3rem" />

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ADDRESS_LIMIT, validateAddressCount } from '@bazaar/domain';
-import { AddressCard, Button, InfiniteList, Skeleton, SkeletonGroup } from '@bazaar/ui';
+import { AddressCard, Button, InfiniteList, Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
 import {
   useAddresses,
   useDeleteAddress,
   useSetDefaultAddress,
 } from '../../features/address/index.js';
-import { Column, LoadError, Panel } from '../../features/user/sections/index.js';
+import { Column, Panel } from '../../features/user/sections/index.js';
 
 /**
  * `/user/address/list`: the shipping addresses, the default first, each to edit, to make the
@@ -27,7 +27,7 @@ export function AddressListScreen() {
     <Page title={t('user:tools.addresses')}>
       <Column>
         {list.error && list.items.length === 0 ? (
-          <LoadError onRetry={() => void list.refresh()} />
+          <StateView state="failed" onRetry={() => void list.refresh()} />
         ) : (
           <InfiniteList
             aria-label={t('user:tools.addresses')}

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { admin, common, type ResponseOf } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
-import { Button, Chip, EmptyState, LazyImage, Tabs, vars } from '@bazaar/ui';
-import { useConfirm, useServices, LoadFailed } from '../../app/index.js';
+import { Button, Chip, EmptyState, LazyImage, Tabs, vars, StateView } from '@bazaar/ui';
+import { useConfirm, useServices } from '../../app/index.js';
 import {
   AdminPage,
   Card,
@@ -69,7 +69,11 @@ export function AdminBannersScreen() {
   let content;
   if (read.error && !read.data) {
     content = (
-      <LoadFailed message={t('admin:banners.load_failed')} onRetry={() => void read.mutate()} />
+      <StateView
+        state="failed"
+        failedMessage={t('admin:banners.load_failed')}
+        onRetry={() => void read.mutate()}
+      />
     );
   } else if (!read.data) {
     content = <ListLoading />;

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { admin, common, type ResponseOf } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
-import { Button, Chip, EmptyState, LazyImage, vars } from '@bazaar/ui';
-import { useConfirm, useServices, LoadFailed } from '../../app/index.js';
+import { Button, Chip, EmptyState, LazyImage, vars, StateView } from '@bazaar/ui';
+import { useConfirm, useServices } from '../../app/index.js';
 import { AdminPage, Card, ListLoading, Note, useSaving } from '../../features/admin/index.js';
 import { CategoryDialog, type CategoryTarget } from './sections/category-dialog.js';
 
@@ -148,7 +148,11 @@ export function AdminCategoriesScreen() {
   let content;
   if (read.error && !read.data) {
     content = (
-      <LoadFailed message={t('admin:categories.load_failed')} onRetry={() => void read.mutate()} />
+      <StateView
+        state="failed"
+        failedMessage={t('admin:categories.load_failed')}
+        onRetry={() => void read.mutate()}
+      />
     );
   } else if (!read.data) {
     content = <ListLoading />;

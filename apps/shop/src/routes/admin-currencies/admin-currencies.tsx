@@ -11,8 +11,8 @@ import {
   type LanguageCode,
   type ValidationResult,
 } from '@bazaar/domain';
-import { Button, TextField, useLayout, vars } from '@bazaar/ui';
-import { useServices, LoadFailed } from '../../app/index.js';
+import { Button, TextField, useLayout, vars, StateView } from '@bazaar/ui';
+import { useServices } from '../../app/index.js';
 import { useDateTime } from '../../features/order/use-date-time.js';
 import {
   AdminPage,
@@ -146,7 +146,11 @@ export function AdminCurrenciesScreen() {
   let content;
   if (read.error && !read.data) {
     content = (
-      <LoadFailed message={t('admin:currencies.load_failed')} onRetry={() => void read.mutate()} />
+      <StateView
+        state="failed"
+        failedMessage={t('admin:currencies.load_failed')}
+        onRetry={() => void read.mutate()}
+      />
     );
   } else if (!read.data) {
     content = <ListLoading />;

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { OPERATOR_NAV_ITEMS, type NavItem } from '@bazaar/domain';
-import { Icon, NAV_ICONS, vars } from '@bazaar/ui';
+import { Icon, NAV_ICONS, vars, StateView } from '@bazaar/ui';
 import { AdminPage, BooksPanel, useWaitingCounts } from '../../features/admin/index.js';
-import { LoadFailed } from '../../app/index.js';
+
 import { IssuedVouchersPanel } from '../../features/vouchers/issued-vouchers-panel.js';
 
 const Section = styled.section`
@@ -96,7 +96,11 @@ export function AdminDashboardScreen() {
   return (
     <AdminPage title={t('admin:dashboard.title')}>
       {counts.hasError ? (
-        <LoadFailed message={t('admin:dashboard.load_failed')} onRetry={counts.retry} />
+        <StateView
+          state="failed"
+          failedMessage={t('admin:dashboard.load_failed')}
+          onRetry={counts.retry}
+        />
       ) : null}
       <Section aria-labelledby="admin-waiting">
         <h2 id="admin-waiting">{t('admin:dashboard.waiting')}</h2>

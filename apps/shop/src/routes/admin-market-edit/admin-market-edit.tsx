@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { admin } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
-import { CentredMessage, parseId, LoadFailed } from '../../app/index.js';
+import { StateView } from '@bazaar/ui';
+import { CentredMessage, parseId } from '../../app/index.js';
 import {
   AdminPage,
   ListLoading,
@@ -36,8 +37,9 @@ export function AdminMarketEditScreen() {
     );
   } else if ((id !== null && goods.error) || tree.error) {
     content = (
-      <LoadFailed
-        message={t('admin:market_edit.load_failed')}
+      <StateView
+        state="failed"
+        failedMessage={t('admin:market_edit.load_failed')}
         onRetry={() => {
           void goods.mutate();
           void tree.mutate();

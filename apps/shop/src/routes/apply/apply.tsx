@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { applicationStep, isMerchant, type ApplicationState } from '@bazaar/domain';
-import { Skeleton, SkeletonGroup } from '@bazaar/ui';
+import { Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
 import { applicationStateOf, useApplication } from '../../features/apply/index.js';
-import { Column, LoadError } from '../../features/user/sections/index.js';
+import { Column } from '../../features/user/sections/index.js';
 import { useSession } from '../../state/index.js';
 import { ApplicationStatus, type ReviewState } from './sections/application-status.js';
 import { ApplySteps } from './sections/apply-steps.js';
@@ -31,7 +31,7 @@ export function ApplyScreen() {
 
   let body;
   if (data === undefined && error) {
-    body = <LoadError onRetry={() => void mutate()} />;
+    body = <StateView state="failed" onRetry={() => void mutate()} />;
   } else if (data === undefined) {
     body = (
       <SkeletonGroup label={t('common:status.loading')}>

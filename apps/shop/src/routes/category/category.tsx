@@ -13,8 +13,9 @@ import {
   Stack,
   vars,
   type CategoryNode as TreeNode,
+  StateView,
 } from '@bazaar/ui';
-import { Page, parseId, LoadFailed } from '../../app/index.js';
+import { Page, parseId } from '../../app/index.js';
 import {
   GoodsResults,
   findCategory,
@@ -124,7 +125,7 @@ export function CategoryScreen() {
           <CategoryGoods key={chosen.category.id} category={chosen.category} />
         </Stack>
       ) : tree.isError ? (
-        <LoadFailed onRetry={tree.retry} />
+        <StateView state="failed" onRetry={tree.retry} />
       ) : tree.isLoading ? (
         <SkeletonGroup label={t('common:status.loading')}>
           <Skeleton height="50vh" />

@@ -3,10 +3,10 @@ import { useSearchParams } from 'react-router-dom';
 import { couple } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
 import { COUPLE_STATES, coupleStateKey, isMerchant, type CoupleState } from '@bazaar/domain';
-import { InfiniteList, Tabs } from '@bazaar/ui';
+import { InfiniteList, Tabs, StateView } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
 import { CoupleNeedsShop, InvitationCard, useCoupleActions } from '../../features/couple/index.js';
-import { LoadError } from '../../features/user/sections/index.js';
+
 import { useSession } from '../../state/index.js';
 
 type Filter = 'all' | CoupleState;
@@ -37,7 +37,7 @@ function Records() {
       }
     >
       {list.error && list.items.length === 0 ? (
-        <LoadError onRetry={() => void list.refresh()} />
+        <StateView state="failed" onRetry={() => void list.refresh()} />
       ) : (
         <InfiniteList
           aria-label={t('merchant:couple.records.title')}

@@ -4,7 +4,15 @@ import { Link } from 'react-router-dom';
 import { couple, type CoupleInvitation } from '@bazaar/api/contract';
 import { useEndpoint, usePagedEndpoint } from '@bazaar/api/swr';
 import { isMerchant, type ValidationResult } from '@bazaar/domain';
-import { Avatar, Button, InfiniteList, Skeleton, SkeletonGroup, TextField } from '@bazaar/ui';
+import {
+  Avatar,
+  Button,
+  InfiniteList,
+  Skeleton,
+  SkeletonGroup,
+  TextField,
+  StateView,
+} from '@bazaar/ui';
 import { Page, focusField, parseId } from '../../app/index.js';
 import {
   CoupleNeedsShop,
@@ -13,7 +21,7 @@ import {
   useInviteShop,
 } from '../../features/couple/index.js';
 import { ShopHead } from '../../features/merchant/merchant-sections.styles.js';
-import { Column, LinkList, LoadError, Panel, Row } from '../../features/user/sections/index.js';
+import { Column, LinkList, Panel, Row } from '../../features/user/sections/index.js';
 import { useSession } from '../../state/index.js';
 
 /** The partner panel: the bound shop with the dissolve action, or none yet. */
@@ -133,7 +141,7 @@ function CoupleHome({ shopId }: { shopId: number }) {
           {binding ? null : <InvitePanel shopId={shopId} known={pending.items} />}
         </>
       ) : bound.error ? (
-        <LoadError onRetry={() => void bound.mutate()} />
+        <StateView state="failed" onRetry={() => void bound.mutate()} />
       ) : (
         <SkeletonGroup label={t('common:status.loading')}>
           <Skeleton height="120px" />
@@ -142,7 +150,7 @@ function CoupleHome({ shopId }: { shopId: number }) {
       <Panel aria-labelledby="couple-pending">
         <h2 id="couple-pending">{t('merchant:couple.pending.title')}</h2>
         {pending.error && pending.items.length === 0 ? (
-          <LoadError onRetry={() => void pending.refresh()} />
+          <StateView state="failed" onRetry={() => void pending.refresh()} />
         ) : (
           <InfiniteList
             aria-label={t('merchant:couple.pending.title')}

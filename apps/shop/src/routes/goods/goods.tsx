@@ -5,8 +5,16 @@ import { goods as goodsApi, type GoodsDetail } from '@bazaar/api/contract';
 import { goodsOffer } from '@bazaar/domain';
 import { useEndpoint } from '@bazaar/api/swr';
 import { styled } from 'styled-components';
-import { BUY_BAR_SPACE, Skeleton, SkeletonGroup, Stack, useLayout, vars } from '@bazaar/ui';
-import { Page, parseId, LoadFailed } from '../../app/index.js';
+import {
+  BUY_BAR_SPACE,
+  Skeleton,
+  SkeletonGroup,
+  Stack,
+  useLayout,
+  vars,
+  StateView,
+} from '@bazaar/ui';
+import { Page, parseId } from '../../app/index.js';
 import {
   CatalogueNotFound,
   initialChoice,
@@ -39,7 +47,7 @@ export function GoodsScreen() {
     return (
       <Page title={t('shop:goods.details')}>
         {error ? (
-          <LoadFailed onRetry={() => void mutate()} />
+          <StateView state="failed" onRetry={() => void mutate()} />
         ) : (
           <SkeletonGroup label={t('common:status.loading')}>
             <Skeleton height="60vw" />

@@ -2,8 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { common } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
-import { BannerCarousel, SearchBar, Skeleton, SkeletonGroup, Stack, useLayout } from '@bazaar/ui';
-import { Page, LoadFailed } from '../../app/index.js';
+import {
+  BannerCarousel,
+  SearchBar,
+  Skeleton,
+  SkeletonGroup,
+  Stack,
+  useLayout,
+  StateView,
+} from '@bazaar/ui';
+import { Page } from '../../app/index.js';
 // Modules, not the feature's index: the home route is the first load and stays small.
 import { useAppInfo } from '../../features/catalogue/app-info.js';
 import { BannerTiles, DesktopHero, toCarousel } from './sections/desktop-hero.js';
@@ -62,7 +70,7 @@ export function HomeScreen() {
             <StarMerchants shops={info.shopList} />
           </>
         ) : error ? (
-          <LoadFailed onRetry={() => void mutate()} />
+          <StateView state="failed" onRetry={() => void mutate()} />
         ) : (
           <SkeletonGroup label={t('common:status.loading')}>
             <Skeleton height="40vw" />

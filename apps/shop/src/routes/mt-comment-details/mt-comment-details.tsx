@@ -4,8 +4,8 @@ import { Link, useParams } from 'react-router-dom';
 import { merchant, type MerchantComment } from '@bazaar/api/contract';
 import { useEndpoint, useEndpointMutation } from '@bazaar/api/swr';
 import { validateReply, type ValidationResult } from '@bazaar/domain';
-import { Button, Skeleton, SkeletonGroup } from '@bazaar/ui';
-import { FormCard, Page, focusField, parseId, useNotify, LoadFailed } from '../../app/index.js';
+import { Button, Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
+import { FormCard, Page, focusField, parseId, useNotify } from '../../app/index.js';
 import { TextAreaField } from '../../features/forms/text-area-field.js';
 import { CommentCard } from '../../features/merchant/merchant-comments.js';
 import { merchantOrderPath } from '../../features/merchant/merchant-trade.js';
@@ -25,12 +25,12 @@ export function MerchantCommentDetailsScreen() {
   let body;
   if (!id || (info.error && !info.data)) {
     body = (
-      <LoadFailed
-        message={t('merchant:comments.detail_failed')}
+      <StateView
+        state="failed"
+        failedMessage={t('merchant:comments.detail_failed')}
         onRetry={id ? () => void info.mutate() : undefined}
-      >
-        <Link to="/mt/comment">{t('merchant:trade.comments')}</Link>
-      </LoadFailed>
+        failedAction={<Link to="/mt/comment">{t('merchant:trade.comments')}</Link>}
+      />
     );
   } else if (!info.data) {
     body = (

@@ -3,8 +3,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { merchant } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
 import { COMMENT_TABS, type CommentTab } from '@bazaar/domain';
-import { CommentTabs, InfiniteList, Skeleton, SkeletonGroup } from '@bazaar/ui';
-import { Page, LoadFailed } from '../../app/index.js';
+import { CommentTabs, InfiniteList, Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
+import { Page } from '../../app/index.js';
 import { TradeTabs } from '../../features/merchant/merchant-trade.js';
 import { CommentCard, merchantCommentPath } from '../../features/merchant/merchant-comments.js';
 
@@ -34,8 +34,9 @@ export function MerchantCommentsScreen() {
           }
         >
           {list.error && list.items.length === 0 ? (
-            <LoadFailed
-              message={t('merchant:comments.load_failed')}
+            <StateView
+              state="failed"
+              failedMessage={t('merchant:comments.load_failed')}
               onRetry={() => void list.refresh()}
             />
           ) : (

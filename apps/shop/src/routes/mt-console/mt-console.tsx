@@ -11,10 +11,11 @@ import {
   StatisticsCard,
   StatisticsPeriodTabs,
   useLayout,
+  StateView,
 } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
 import { QuickEntries } from '../../features/merchant/quick-entries.js';
-import { Column, LoadError, Panel } from '../../features/user/sections/index.js';
+import { Column, Panel } from '../../features/user/sections/index.js';
 import { useCurrency } from '../../features/catalogue/index.js';
 import { labelStep, useStatsLabel } from './sections/stats-labels.js';
 
@@ -84,7 +85,7 @@ export function MerchantConsoleScreen() {
             </Panel>
           </>
         ) : stats.error ? (
-          <LoadError onRetry={() => void stats.mutate()} />
+          <StateView state="failed" onRetry={() => void stats.mutate()} />
         ) : (
           <SkeletonGroup label={t('common:status.loading')}>
             <Skeleton height="200px" />

@@ -17,10 +17,11 @@ import {
   Skeleton,
   SkeletonGroup,
   useLayout,
+  StateView,
 } from '@bazaar/ui';
 import { Page, parseId, useConfirm, useNotify } from '../../app/index.js';
 import { ShopHead, Thumb } from '../../features/merchant/merchant-sections.styles.js';
-import { Column, LoadError, Panel } from '../../features/user/sections/index.js';
+import { Column, Panel } from '../../features/user/sections/index.js';
 import { useMoney } from '../../features/wallet/index.js';
 import { PriceCards, PriceTable } from './sections/price-table.styles.js';
 import { SkuPriceRow } from './sections/sku-price-row.js';
@@ -170,7 +171,7 @@ export function GoodsPriceScreen() {
   if (!id || (info.error && !goods)) {
     body = (
       <Column>
-        {id ? <LoadError onRetry={() => void info.mutate()} /> : <EmptyState />}
+        {id ? <StateView state="failed" onRetry={() => void info.mutate()} /> : <EmptyState />}
         <Panel>
           <Link to="/mt/goods">{t('merchant:goods.title')}</Link>
         </Panel>

@@ -12,12 +12,13 @@ import {
   Skeleton,
   SkeletonGroup,
   useLayout,
+  StateView,
 } from '@bazaar/ui';
 import { Page, useConfirm, useNotify } from '../../app/index.js';
 import { useCurrency } from '../../features/catalogue/index.js';
 import { useSelection } from '../../features/merchant/goods-selection.js';
 import { SelectionBar } from '../../features/merchant/merchant-sections.styles.js';
-import { LoadError } from '../../features/user/sections/index.js';
+
 import { MerchantGoodsRow } from './sections/goods-row.js';
 
 type Tab = 'all' | GoodsStatus;
@@ -99,7 +100,7 @@ export function MerchantGoodsScreen() {
 
   const content =
     list.error && list.items.length === 0 ? (
-      <LoadError onRetry={() => void list.refresh()} />
+      <StateView state="failed" onRetry={() => void list.refresh()} />
     ) : (
       <InfiniteList
         aria-label={t('merchant:goods.title')}

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton, SkeletonGroup } from '@bazaar/ui';
+import { Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
 import { useMerchantShop } from '../../features/merchant/merchant-shop.js';
 import { QuickEntries } from '../../features/merchant/quick-entries.js';
 import { ShopSummary } from '../../features/merchant/shop-summary.js';
-import { Column, LinkList, LoadError } from '../../features/user/sections/index.js';
+import { Column, LinkList } from '../../features/user/sections/index.js';
 
 /**
  * `/mt/heart`: the merchant home: the shop at a glance (logo, name, id, rating, visitors, fans,
@@ -32,7 +32,7 @@ export function MerchantHomeScreen() {
             />
           </ShopSummary>
         ) : shop.error ? (
-          <LoadError onRetry={() => void shop.mutate()} />
+          <StateView state="failed" onRetry={() => void shop.mutate()} />
         ) : (
           <SkeletonGroup label={t('common:status.loading')}>
             <Skeleton height="180px" />

@@ -3,14 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { common, merchant } from '@bazaar/api/contract';
 import { useEndpoint, usePagedEndpoint } from '@bazaar/api/swr';
-import { Button, Checkbox, InfiniteList, Skeleton, SkeletonGroup, useLayout } from '@bazaar/ui';
+import {
+  Button,
+  Checkbox,
+  InfiniteList,
+  Skeleton,
+  SkeletonGroup,
+  useLayout,
+  StateView,
+} from '@bazaar/ui';
 import { Page, parseId } from '../../app/index.js';
 import { useCurrency } from '../../features/catalogue/index.js';
 import { useSelection } from '../../features/merchant/goods-selection.js';
 import { MarketJobPanel } from '../../features/merchant/market-job-panel.js';
 import { useMarketListing } from '../../features/merchant/market-listing.js';
 import { SelectionBar } from '../../features/merchant/merchant-sections.styles.js';
-import { Column, LoadError } from '../../features/user/sections/index.js';
+import { Column } from '../../features/user/sections/index.js';
 import { MarketGoodsRow } from './sections/market-goods-row.js';
 
 /**
@@ -73,7 +81,7 @@ export function MarketGoodsScreen() {
         <div>
           {layout === 'desktop' ? bar : null}
           {list.error && list.items.length === 0 ? (
-            <LoadError onRetry={() => void list.refresh()} />
+            <StateView state="failed" onRetry={() => void list.refresh()} />
           ) : (
             <InfiniteList
               aria-label={t('merchant:market.goods')}

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { common } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
-import { Skeleton, SkeletonGroup } from '@bazaar/ui';
+import { Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
 import { MarketJobPanel } from '../../features/merchant/market-job-panel.js';
 import { useMarketListing } from '../../features/merchant/market-listing.js';
-import { Column, LinkList, LoadError, Panel } from '../../features/user/sections/index.js';
+import { Column, LinkList, Panel } from '../../features/user/sections/index.js';
 
 /**
  * `/mt/market`: the wholesale market (the wholesale supermarket): list every goods not yet listed
@@ -39,7 +39,7 @@ export function MarketScreen() {
               ]}
             />
           ) : categories.error ? (
-            <LoadError onRetry={() => void categories.mutate()} />
+            <StateView state="failed" onRetry={() => void categories.mutate()} />
           ) : (
             <SkeletonGroup label={t('common:status.loading')}>
               <Skeleton height="44px" />

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { SIDE_SWITCHES } from '@bazaar/domain';
-import { Skeleton, SkeletonGroup } from '@bazaar/ui';
+import { Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
 import { useMerchantShop } from '../../features/merchant/merchant-shop.js';
 import { ShopSummary } from '../../features/merchant/shop-summary.js';
-import { Column, LinkList, LoadError, Panel } from '../../features/user/sections/index.js';
+import { Column, LinkList, Panel } from '../../features/user/sections/index.js';
 
 /**
  * `/mt/my`: the merchant's "me": the shop (its id is what a partner shop invites), the merchant
@@ -19,7 +19,7 @@ export function MerchantMineScreen() {
         {shop.data ? (
           <ShopSummary shop={shop.data} />
         ) : shop.error ? (
-          <LoadError onRetry={() => void shop.mutate()} />
+          <StateView state="failed" onRetry={() => void shop.mutate()} />
         ) : (
           <SkeletonGroup label={t('common:status.loading')}>
             <Skeleton height="180px" />

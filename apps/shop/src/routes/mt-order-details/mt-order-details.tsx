@@ -22,8 +22,9 @@ import {
   RefundStatusChip,
   Skeleton,
   SkeletonGroup,
+  StateView,
 } from '@bazaar/ui';
-import { Page, parseId, useServices, LoadFailed } from '../../app/index.js';
+import { Page, parseId, useServices } from '../../app/index.js';
 import {
   knownMerchantActions,
   useMerchantOrderActions,
@@ -57,12 +58,14 @@ export function MerchantOrderDetailsScreen() {
   let body;
   if (!id || (info.error && !order)) {
     body = (
-      <LoadFailed
-        message={t(id ? 'merchant:order_detail.load_failed' : 'merchant:order_detail.no_order')}
+      <StateView
+        state="failed"
+        failedMessage={t(
+          id ? 'merchant:order_detail.load_failed' : 'merchant:order_detail.no_order',
+        )}
         onRetry={id ? () => void info.mutate() : undefined}
-      >
-        <Link to="/mt/order">{t('merchant:trade.orders')}</Link>
-      </LoadFailed>
+        failedAction={<Link to="/mt/order">{t('merchant:trade.orders')}</Link>}
+      />
     );
   } else if (!order) {
     body = (

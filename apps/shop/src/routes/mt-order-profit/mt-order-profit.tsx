@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { merchant, type ProfitRecord, type ResponseOf } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
 import { isNegative, isZero } from '@bazaar/domain';
-import { InfiniteList, Skeleton, SkeletonGroup, StatisticsCard } from '@bazaar/ui';
-import { Page, LoadFailed } from '../../app/index.js';
+import { InfiniteList, Skeleton, SkeletonGroup, StatisticsCard, StateView } from '@bazaar/ui';
+import { Page } from '../../app/index.js';
 import { RecordCard } from '../../features/merchant/merchant-trade.styles.js';
 import { merchantOrderPath } from '../../features/merchant/merchant-trade.js';
 import { Panels } from '../../features/order/panel.styles.js';
@@ -57,8 +57,9 @@ export function MerchantProfitScreen() {
           />
         ) : null}
         {list.error && list.items.length === 0 ? (
-          <LoadFailed
-            message={t('merchant:profit.load_failed')}
+          <StateView
+            state="failed"
+            failedMessage={t('merchant:profit.load_failed')}
             onRetry={() => void list.refresh()}
           />
         ) : (

@@ -8,8 +8,8 @@ import {
   orderStateFromWire,
   parseOrderTab,
 } from '@bazaar/domain';
-import { InfiniteList, OrderCard, OrderTabs, Skeleton, SkeletonGroup } from '@bazaar/ui';
-import { Page, LoadFailed } from '../../app/index.js';
+import { InfiniteList, OrderCard, OrderTabs, Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
+import { Page } from '../../app/index.js';
 import {
   useMerchantOrderActions,
   type MerchantOrderItem,
@@ -67,8 +67,9 @@ export function MerchantOrdersScreen() {
           }
         >
           {list.error && list.items.length === 0 ? (
-            <LoadFailed
-              message={t('merchant:orders.load_failed')}
+            <StateView
+              state="failed"
+              failedMessage={t('merchant:orders.load_failed')}
               onRetry={() => void list.refresh()}
             />
           ) : (

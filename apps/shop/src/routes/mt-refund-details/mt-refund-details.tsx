@@ -18,8 +18,9 @@ import {
   RefundStatusChip,
   Skeleton,
   SkeletonGroup,
+  StateView,
 } from '@bazaar/ui';
-import { Page, parseId, LoadFailed } from '../../app/index.js';
+import { Page, parseId } from '../../app/index.js';
 import {
   sellerRefundActions,
   useMerchantRefundActions,
@@ -52,12 +53,12 @@ export function MerchantRefundDetailsScreen() {
   let body;
   if (!id || (info.error && !info.data)) {
     body = (
-      <LoadFailed
-        message={t('merchant:refunds.detail_failed')}
+      <StateView
+        state="failed"
+        failedMessage={t('merchant:refunds.detail_failed')}
         onRetry={id ? () => void info.mutate() : undefined}
-      >
-        <Link to="/mt/refund">{t('merchant:trade.refunds')}</Link>
-      </LoadFailed>
+        failedAction={<Link to="/mt/refund">{t('merchant:trade.refunds')}</Link>}
+      />
     );
   } else if (!info.data) {
     body = (

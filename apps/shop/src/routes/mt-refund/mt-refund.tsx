@@ -8,8 +8,15 @@ import {
   refundStateFromWire,
   refundTypeFromWire,
 } from '@bazaar/domain';
-import { InfiniteList, RefundCard, RefundTabs, Skeleton, SkeletonGroup } from '@bazaar/ui';
-import { Page, LoadFailed } from '../../app/index.js';
+import {
+  InfiniteList,
+  RefundCard,
+  RefundTabs,
+  Skeleton,
+  SkeletonGroup,
+  StateView,
+} from '@bazaar/ui';
+import { Page } from '../../app/index.js';
 import {
   sellerRefundActions,
   useMerchantRefundActions,
@@ -79,8 +86,9 @@ export function MerchantRefundsScreen() {
           }
         >
           {list.error && list.items.length === 0 ? (
-            <LoadFailed
-              message={t('merchant:refunds.load_failed')}
+            <StateView
+              state="failed"
+              failedMessage={t('merchant:refunds.load_failed')}
               onRetry={() => void list.refresh()}
             />
           ) : (

@@ -1,13 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MerchantShop } from '@bazaar/api/contract';
-import { Button, Skeleton, SkeletonGroup, TextField } from '@bazaar/ui';
+import { Button, Skeleton, SkeletonGroup, TextField, StateView } from '@bazaar/ui';
 import { FormCard, Page, focusField, useNotify } from '../../app/index.js';
 import { ImageField } from '../../features/apply/index.js';
 import { TextAreaField, type Refused } from '../../features/forms/index.js';
 import { useMerchantShop, useSaveShopSettings } from '../../features/merchant/merchant-shop.js';
 import { useImageUploads } from '../../features/upload/index.js';
-import { LoadError } from '../../features/user/sections/index.js';
+
 import { IssuedVouchersPanel } from '../../features/vouchers/issued-vouchers-panel.js';
 
 function ShopSettingsForm({ shop }: { shop: MerchantShop }) {
@@ -88,7 +88,7 @@ export function ShopSettingsScreen() {
       {shop.data ? (
         <ShopSettingsForm key={shop.data.id} shop={shop.data} />
       ) : shop.error ? (
-        <LoadError onRetry={() => void shop.mutate()} />
+        <StateView state="failed" onRetry={() => void shop.mutate()} />
       ) : (
         <SkeletonGroup label={t('common:status.loading')}>
           <Skeleton height="320px" />

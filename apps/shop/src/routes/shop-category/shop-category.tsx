@@ -12,8 +12,9 @@ import {
   Stack,
   useLayout,
   vars,
+  StateView,
 } from '@bazaar/ui';
-import { Page, parseId, LoadFailed } from '../../app/index.js';
+import { Page, parseId } from '../../app/index.js';
 import {
   CatalogueNotFound,
   GoodsResults,
@@ -107,7 +108,7 @@ export function ShopCategoryScreen() {
             <CategoryGoods key={chosen.id} shopId={shopId} category={chosen} />
           </>
         ) : tree.error ? (
-          <LoadFailed onRetry={() => void tree.mutate()} />
+          <StateView state="failed" onRetry={() => void tree.mutate()} />
         ) : tree.data ? (
           <EmptyState kind="no_data" />
         ) : (

@@ -4,8 +4,8 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { shop as shopApi } from '@bazaar/api/contract';
 import { useEndpoint, useEndpointMutation, usePagedEndpoint } from '@bazaar/api/swr';
-import { Skeleton, SkeletonGroup, Stack, useLayout, vars } from '@bazaar/ui';
-import { Page, loginPath, parseId, useNotify, LoadFailed } from '../../app/index.js';
+import { Skeleton, SkeletonGroup, Stack, useLayout, vars, StateView } from '@bazaar/ui';
+import { Page, loginPath, parseId, useNotify } from '../../app/index.js';
 import { CatalogueNotFound, GoodsResults, StorefrontNav } from '../../features/catalogue/index.js';
 import { VoucherStrip } from '../../features/vouchers/voucher-strip.js';
 import { useSession } from '../../state/index.js';
@@ -62,7 +62,7 @@ export function ShopScreen() {
     return (
       <Page title={t('shop:storefront.title')}>
         {error ? (
-          <LoadFailed onRetry={() => void mutate()} />
+          <StateView state="failed" onRetry={() => void mutate()} />
         ) : (
           <SkeletonGroup label={t('common:status.loading')}>
             <Skeleton height="160px" />

@@ -1,18 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { ORDER_TABS, userTools, type OrderTab } from '@bazaar/domain';
-import { Skeleton, SkeletonGroup, type IconName } from '@bazaar/ui';
+import { Skeleton, SkeletonGroup, type IconName, StateView } from '@bazaar/ui';
 import type { UserStatistics } from '@bazaar/api/contract';
 import { Page, useNotify } from '../../app/index.js';
 import { useCurrency } from '../../features/catalogue/index.js';
 import { useMessagesUnread } from '../../features/chat/index.js';
 import { ANDROID_DOWNLOAD_URL, useProfileSync } from '../../features/user/index.js';
-import {
-  Column,
-  LinkList,
-  LoadError,
-  Panel,
-  type LinkListItem,
-} from '../../features/user/sections/index.js';
+import { Column, LinkList, Panel, type LinkListItem } from '../../features/user/sections/index.js';
 import { promptInstall, useInstallState } from '../../pwa/install-prompt.js';
 import { useSession } from '../../state/index.js';
 import { CountGrid } from './sections/count-grid.js';
@@ -138,7 +132,7 @@ export function UserCentreScreen() {
             </Panel>
           </>
         ) : profile.error ? (
-          <LoadError onRetry={() => void profile.mutate()} />
+          <StateView state="failed" onRetry={() => void profile.mutate()} />
         ) : (
           <SkeletonGroup>
             <Skeleton height="6rem" />

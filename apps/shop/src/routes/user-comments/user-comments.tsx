@@ -11,12 +11,12 @@ import {
   Skeleton,
   SkeletonGroup,
   vars,
+  StateView,
 } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
 import { useRelativeTime } from '../../features/catalogue/index.js';
 import { specText } from '../../features/order/order-view.js';
 import { isoTime, useMyReviews } from '../../features/user/index.js';
-import { LoadError } from '../../features/user/sections/index.js';
 
 const Card = styled.article`
   display: flex;
@@ -110,7 +110,7 @@ export function CommentListScreen() {
         }
       >
         {list.error && list.items.length === 0 ? (
-          <LoadError onRetry={() => void list.refresh()} />
+          <StateView state="failed" onRetry={() => void list.refresh()} />
         ) : (
           <InfiniteList
             aria-label={t('user:tools.reviews')}

@@ -1,11 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconButton, InfiniteList, Skeleton, SkeletonGroup, useLayout } from '@bazaar/ui';
+import {
+  IconButton,
+  InfiniteList,
+  Skeleton,
+  SkeletonGroup,
+  useLayout,
+  StateView,
+} from '@bazaar/ui';
 import type { FavouriteGoods } from '@bazaar/api/contract';
 import { Page, useNotify } from '../../app/index.js';
 import { useCurrency } from '../../features/catalogue/index.js';
 import { useFavourites, useRemoveFavourite } from '../../features/user/index.js';
-import { KeptGoods, LoadError } from '../../features/user/sections/index.js';
+import { KeptGoods } from '../../features/user/sections/index.js';
 
 /**
  * `/user/favorites`: the user's favourite goods, most recently added first (rows on mobile, the
@@ -38,7 +45,7 @@ export function FavoritesScreen() {
   return (
     <Page title={t('user:centre.favorites')}>
       {list.error && list.items.length === 0 ? (
-        <LoadError onRetry={() => void list.refresh()} />
+        <StateView state="failed" onRetry={() => void list.refresh()} />
       ) : (
         <InfiniteList
           aria-label={t('user:centre.favorites')}

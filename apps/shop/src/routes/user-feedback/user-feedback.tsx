@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { feedbackTypeKey } from '@bazaar/domain';
-import { Button, InfiniteList, Skeleton, SkeletonGroup } from '@bazaar/ui';
+import { Button, InfiniteList, Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
 import { isoTime, useDateFormat, useFeedbackList } from '../../features/user/index.js';
-import { Column, HandlingItem, LoadError, Panel } from '../../features/user/sections/index.js';
+import { Column, HandlingItem, Panel } from '../../features/user/sections/index.js';
 
 /** Where a new feedback is written. */
 const EDIT_PATH = '/user/feedback/edit';
@@ -30,7 +30,7 @@ export function FeedbackScreen() {
           <p data-part="note">{t('user:feedback.promise')}</p>
         </Panel>
         {list.error && list.items.length === 0 ? (
-          <LoadError onRetry={() => void list.refresh()} />
+          <StateView state="failed" onRetry={() => void list.refresh()} />
         ) : (
           <InfiniteList
             aria-label={t('user:feedback.mine')}

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InfiniteList, ShopCard, Skeleton, SkeletonGroup } from '@bazaar/ui';
+import { InfiniteList, ShopCard, Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
 import type { FollowedShop } from '@bazaar/api/contract';
 import { Page, useNotify } from '../../app/index.js';
 import { useFollowedShops, useUnfollowShop } from '../../features/user/index.js';
-import { LoadError } from '../../features/user/sections/index.js';
 
 /**
  * `/user/follow`: the shops the user follows, most recently followed first, each leading to its
@@ -34,7 +33,7 @@ export function FollowScreen() {
   return (
     <Page title={t('user:centre.follows')}>
       {list.error && list.items.length === 0 ? (
-        <LoadError onRetry={() => void list.refresh()} />
+        <StateView state="failed" onRetry={() => void list.refresh()} />
       ) : (
         <InfiniteList
           aria-label={t('user:centre.follows')}

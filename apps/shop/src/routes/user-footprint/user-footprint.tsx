@@ -8,11 +8,11 @@ import {
   parseCalendarDate,
 } from '@bazaar/domain';
 import { formatDate } from '@bazaar/i18n';
-import { InfiniteList, Skeleton, SkeletonGroup, useLayout, vars } from '@bazaar/ui';
+import { InfiniteList, Skeleton, SkeletonGroup, useLayout, vars, StateView } from '@bazaar/ui';
 import { Page, useServices } from '../../app/index.js';
 import { useCurrency } from '../../features/catalogue/index.js';
 import { groupByDay, useFootprints } from '../../features/user/index.js';
-import { KeptGoods, LoadError } from '../../features/user/sections/index.js';
+import { KeptGoods } from '../../features/user/sections/index.js';
 
 const Day = styled.section`
   display: flex;
@@ -70,7 +70,7 @@ export function FootprintScreen() {
   return (
     <Page title={t('user:centre.footprints')}>
       {list.error && list.items.length === 0 ? (
-        <LoadError onRetry={() => void list.refresh()} />
+        <StateView state="failed" onRetry={() => void list.refresh()} />
       ) : (
         <InfiniteList
           aria-label={t('user:centre.footprints')}

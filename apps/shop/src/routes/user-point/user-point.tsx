@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import { SignInCalendar, Skeleton, SkeletonGroup, vars } from '@bazaar/ui';
+import { SignInCalendar, Skeleton, SkeletonGroup, vars, StateView } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
 import { signInStatusOf, useDailySignIn } from '../../features/user/index.js';
-import { Column, LoadError, Panel } from '../../features/user/sections/index.js';
+import { Column, Panel } from '../../features/user/sections/index.js';
 import { ScoreLog } from './sections/score-log.js';
 
 const Layout = styled.div`
@@ -87,7 +87,7 @@ export function PointScreen() {
       </>
     );
   } else if (error) {
-    signInPanel = <LoadError onRetry={reload} />;
+    signInPanel = <StateView state="failed" onRetry={reload} />;
   } else {
     signInPanel = (
       <SkeletonGroup label={t('common:status.loading')}>

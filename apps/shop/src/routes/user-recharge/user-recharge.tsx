@@ -4,10 +4,10 @@ import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { wallet } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
-import { EmptyState, Icon, Skeleton, SkeletonGroup, vars } from '@bazaar/ui';
+import { EmptyState, Icon, Skeleton, SkeletonGroup, vars, StateView } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
 import { Panels } from '../../features/order/panel.styles.js';
-import { LoadError } from '../../features/user/sections/load-error.js';
+
 import { RechargeForm } from './sections/recharge-form.js';
 import { RechargeHistory } from './sections/recharge-history.js';
 
@@ -47,7 +47,7 @@ export function UserRechargeScreen() {
   let form;
   if (!list) {
     form = accounts.error ? (
-      <LoadError onRetry={() => void accounts.mutate()} />
+      <StateView state="failed" onRetry={() => void accounts.mutate()} />
     ) : (
       <SkeletonGroup label={t('common:status.loading')}>
         <Skeleton height="12rem" />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { reportTypeKey } from '@bazaar/domain';
-import { InfiniteList, Skeleton, SkeletonGroup, Tabs } from '@bazaar/ui';
+import { InfiniteList, Skeleton, SkeletonGroup, Tabs, StateView } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
 import {
   isoTime,
@@ -11,7 +11,7 @@ import {
   useDateFormat,
   useReportList,
 } from '../../features/user/index.js';
-import { HandlingItem, LoadError } from '../../features/user/sections/index.js';
+import { HandlingItem } from '../../features/user/sections/index.js';
 import { ReportForm } from './sections/report-form.js';
 
 type ReportTab = 'new' | 'mine';
@@ -52,7 +52,7 @@ export function ReportScreen() {
         {tab === 'new' ? (
           <ReportForm key={formKey} target={target} onFiled={onFiled} />
         ) : list.error && list.items.length === 0 ? (
-          <LoadError onRetry={() => void list.refresh()} />
+          <StateView state="failed" onRetry={() => void list.refresh()} />
         ) : (
           <InfiniteList
             aria-label={t('user:report.mine')}

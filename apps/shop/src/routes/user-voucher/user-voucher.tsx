@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { InfiniteList, Skeleton, SkeletonGroup, Tabs } from '@bazaar/ui';
+import { InfiniteList, Skeleton, SkeletonGroup, Tabs, StateView } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
 import { useVouchers } from '../../features/user/index.js';
-import { LoadError } from '../../features/user/sections/index.js';
+
 import { VoucherCard } from './sections/voucher-card.js';
 import { VoucherStrip } from '../../features/vouchers/voucher-strip.js';
 
@@ -44,7 +44,7 @@ export function VoucherScreen() {
         }
       >
         {list.error && list.items.length === 0 ? (
-          <LoadError onRetry={() => void list.refresh()} />
+          <StateView state="failed" onRetry={() => void list.refresh()} />
         ) : (
           <InfiniteList
             aria-label={t('user:centre.vouchers')}

@@ -4,10 +4,10 @@ import { styled } from 'styled-components';
 import { wallet, type PayAccount } from '@bazaar/api/contract';
 import { useEndpoint, useEndpointMutation } from '@bazaar/api/swr';
 import { payoutTypeKey } from '@bazaar/domain';
-import { Button, EmptyState, Skeleton, SkeletonGroup, vars } from '@bazaar/ui';
+import { Button, EmptyState, Skeleton, SkeletonGroup, vars, StateView } from '@bazaar/ui';
 import { Page, useConfirm, useNotify } from '../../app/index.js';
 import { Panel, Panels, Rows } from '../../features/order/panel.styles.js';
-import { LoadError } from '../../features/user/sections/load-error.js';
+
 import { AccountRows } from '../../features/wallet/index.js';
 
 const List = styled.ul`
@@ -35,7 +35,7 @@ export function UserWithdrawAccountsScreen() {
   let body;
   if (!list) {
     body = accounts.error ? (
-      <LoadError onRetry={() => void accounts.mutate()} />
+      <StateView state="failed" onRetry={() => void accounts.mutate()} />
     ) : (
       <SkeletonGroup label={t('common:status.loading')}>
         <Skeleton height="8rem" />

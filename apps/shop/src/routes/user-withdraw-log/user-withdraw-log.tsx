@@ -4,11 +4,11 @@ import { styled } from 'styled-components';
 import { wallet, type Withdraw } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
 import { WITHDRAW_STATUSES, type WithdrawStatus } from '@bazaar/domain';
-import { InfiniteList, Skeleton, SkeletonGroup, WithdrawTabs, vars } from '@bazaar/ui';
+import { InfiniteList, Skeleton, SkeletonGroup, WithdrawTabs, vars, StateView } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
 import { useRelativeTime } from '../../features/catalogue/use-relative-time.js';
 import { Panel, Rows } from '../../features/order/panel.styles.js';
-import { LoadError } from '../../features/user/sections/load-error.js';
+
 import { FinanceStatusChip, accountLabel, useMoney } from '../../features/wallet/index.js';
 
 const Record = styled.article`
@@ -56,7 +56,7 @@ export function UserWithdrawLogScreen() {
           onSelectionChange={(value) => setParams({ status: value }, { replace: true })}
         >
           {list.error && list.items.length === 0 ? (
-            <LoadError onRetry={() => void list.refresh()} />
+            <StateView state="failed" onRetry={() => void list.refresh()} />
           ) : (
             <InfiniteList
               aria-label={t('wallet:log.title')}

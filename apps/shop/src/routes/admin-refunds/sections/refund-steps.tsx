@@ -3,10 +3,9 @@ import { styled } from 'styled-components';
 import { adminFinance } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
 import { refundLogActorKey, refundStateFromWire, refundStateKey } from '@bazaar/domain';
-import { Skeleton, vars } from '@bazaar/ui';
+import { Skeleton, vars, StateView } from '@bazaar/ui';
 import { Pictures } from '../../../features/admin/index.js';
 import { useDateTime } from '../../../features/order/use-date-time.js';
-import { LoadFailed } from '../../../app/index.js';
 
 const Steps = styled.ol`
   display: flex;
@@ -49,7 +48,11 @@ export function RefundSteps({ id, label }: RefundStepsProps) {
   const info = useEndpoint(adminFinance.refundInfo, { id });
   if (info.error) {
     return (
-      <LoadFailed message={t('admin:refunds.steps_failed')} onRetry={() => void info.mutate()} />
+      <StateView
+        state="failed"
+        failedMessage={t('admin:refunds.steps_failed')}
+        onRetry={() => void info.mutate()}
+      />
     );
   }
   if (!info.data) return <Skeleton height="5rem" />;

@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import type { CommentItem } from '@bazaar/api/contract';
 import type { PagedEndpointResult } from '@bazaar/api/swr';
-import { InfiniteList, ReviewItem, Skeleton, SkeletonGroup, vars } from '@bazaar/ui';
+import { InfiniteList, ReviewItem, Skeleton, SkeletonGroup, vars, StateView } from '@bazaar/ui';
 import { useRelativeTime } from '../../../features/catalogue/index.js';
-import { LoadFailed } from '../../../app/index.js';
 
 const Reply = styled.p`
   margin: 0 0 ${vars.space[4]};
@@ -20,7 +19,7 @@ export function ReviewList({ list }: { list: PagedEndpointResult<CommentItem> })
   const { t } = useTranslation();
   const when = useRelativeTime();
   if (list.error && list.items.length === 0) {
-    return <LoadFailed onRetry={() => void list.refresh()} />;
+    return <StateView state="failed" onRetry={() => void list.refresh()} />;
   }
   return (
     <InfiniteList

@@ -3,11 +3,10 @@ import { useSearchParams } from 'react-router-dom';
 import { pay } from '@bazaar/api/contract';
 import { usePagedEndpoint, type PageItemOf } from '@bazaar/api/swr';
 import { MERCHANT_BILL_TABS, billTypeKey, isNegative, type BillTab } from '@bazaar/domain';
-import { BillTabs, InfiniteList, Skeleton, SkeletonGroup } from '@bazaar/ui';
+import { BillTabs, InfiniteList, Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
 import { RecordCard } from '../../../features/merchant/merchant-trade.styles.js';
 import { useDateTime } from '../../../features/order/use-date-time.js';
 import { useMoney } from '../../../features/wallet/use-money.js';
-import { LoadFailed } from '../../../app/index.js';
 
 /** A line of the statement. */
 type BillItem = PageItemOf<typeof pay.moneyLog>;
@@ -36,8 +35,9 @@ export function BillList() {
       }
     >
       {list.error && list.items.length === 0 ? (
-        <LoadFailed
-          message={t('merchant:finance.bill_failed')}
+        <StateView
+          state="failed"
+          failedMessage={t('merchant:finance.bill_failed')}
           onRetry={() => void list.refresh()}
         />
       ) : (

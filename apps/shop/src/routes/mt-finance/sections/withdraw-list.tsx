@@ -3,12 +3,11 @@ import { useSearchParams } from 'react-router-dom';
 import { wallet, type Withdraw } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
 import { WITHDRAW_STATUSES, payoutTypeKey, type WithdrawStatus } from '@bazaar/domain';
-import { InfiniteList, Skeleton, SkeletonGroup, WithdrawTabs } from '@bazaar/ui';
+import { InfiniteList, Skeleton, SkeletonGroup, WithdrawTabs, StateView } from '@bazaar/ui';
 import { RecordCard } from '../../../features/merchant/merchant-trade.styles.js';
 import { useDateTime } from '../../../features/order/use-date-time.js';
 import { FinanceStatusChip } from '../../../features/wallet/finance-parts.js';
 import { useMoney } from '../../../features/wallet/use-money.js';
-import { LoadFailed } from '../../../app/index.js';
 
 /** The withdrawal tab of `?status=`: one of the domain's statuses, else the first (created). */
 export function parseWithdrawTab(value: string | null): WithdrawStatus {
@@ -32,8 +31,9 @@ export function WithdrawList() {
       }
     >
       {list.error && list.items.length === 0 ? (
-        <LoadFailed
-          message={t('merchant:finance.withdraw_failed')}
+        <StateView
+          state="failed"
+          failedMessage={t('merchant:finance.withdraw_failed')}
           onRetry={() => void list.refresh()}
         />
       ) : (

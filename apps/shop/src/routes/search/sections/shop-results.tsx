@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ShopCard as ShopCardData } from '@bazaar/api/contract';
 import type { PagedEndpointResult } from '@bazaar/api/swr';
-import { InfiniteList, ShopCard, Skeleton, SkeletonGroup } from '@bazaar/ui';
+import { InfiniteList, ShopCard, Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
 import { shopPath, toShopSummary } from '../../../features/catalogue/index.js';
-import { LoadFailed } from '../../../app/index.js';
 
 /** Props of {@link ShopResults}. */
 export interface ShopResultsProps {
@@ -15,7 +14,7 @@ export interface ShopResultsProps {
 export function ShopResults({ list }: ShopResultsProps) {
   const { t } = useTranslation();
   if (list.error && list.items.length === 0) {
-    return <LoadFailed onRetry={() => void list.refresh()} />;
+    return <StateView state="failed" onRetry={() => void list.refresh()} />;
   }
   return (
     <InfiniteList

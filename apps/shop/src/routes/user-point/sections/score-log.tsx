@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import type { ScoreLogItem } from '@bazaar/api/contract';
-import { InfiniteList, Skeleton, SkeletonGroup, vars } from '@bazaar/ui';
+import { InfiniteList, Skeleton, SkeletonGroup, vars, StateView } from '@bazaar/ui';
 import { isoTime, useDateFormat, useScoreLog } from '../../../features/user/index.js';
-import { LoadError } from '../../../features/user/sections/index.js';
 
 const Row = styled.div`
   display: grid;
@@ -63,7 +62,7 @@ export function ScoreLog() {
   const { t } = useTranslation();
   const list = useScoreLog();
   if (list.error && list.items.length === 0) {
-    return <LoadError onRetry={() => void list.refresh()} />;
+    return <StateView state="failed" onRetry={() => void list.refresh()} />;
   }
   return (
     <InfiniteList

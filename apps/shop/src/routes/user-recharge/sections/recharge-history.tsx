@@ -3,10 +3,10 @@ import { styled } from 'styled-components';
 import { wallet, type Recharge } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
 import { isPayoutType, payoutTypeKey } from '@bazaar/domain';
-import { InfiniteList, vars } from '@bazaar/ui';
+import { InfiniteList, vars, StateView } from '@bazaar/ui';
 import { useRelativeTime } from '../../../features/catalogue/use-relative-time.js';
 import { Panel, Rows } from '../../../features/order/panel.styles.js';
-import { LoadError } from '../../../features/user/sections/load-error.js';
+
 import { FinanceStatusChip, useMoney } from '../../../features/wallet/index.js';
 
 const Item = styled.article`
@@ -40,7 +40,7 @@ export function RechargeHistory() {
     <Panel aria-labelledby="recharge-history">
       <h2 id="recharge-history">{t('wallet:recharge.history')}</h2>
       {list.error && list.items.length === 0 ? (
-        <LoadError onRetry={() => void list.refresh()} />
+        <StateView state="failed" onRetry={() => void list.refresh()} />
       ) : (
         <InfiniteList
           aria-label={t('wallet:recharge.history')}

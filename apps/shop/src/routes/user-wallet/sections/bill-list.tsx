@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { pay } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
 import { billTypeKey, isPositive, type BillTab } from '@bazaar/domain';
-import { BillTabs, InfiniteList, Skeleton, SkeletonGroup } from '@bazaar/ui';
+import { BillTabs, InfiniteList, Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
 import { useRelativeTime } from '../../../features/catalogue/use-relative-time.js';
 import { Panel } from '../../../features/order/panel.styles.js';
-import { LoadError } from '../../../features/user/sections/load-error.js';
+
 import { useMoney } from '../../../features/wallet/index.js';
 import { BillLine } from '../user-wallet.styles.js';
 import { BillDetails } from './bill-details.js';
@@ -36,7 +36,7 @@ export function BillList({ tab, onTabChange }: BillListProps) {
       <h2 id="wallet-bills">{t('wallet:bills.title')}</h2>
       <BillTabs selectedValue={tab} onSelectionChange={onTabChange}>
         {list.error && list.items.length === 0 ? (
-          <LoadError onRetry={() => void list.refresh()} />
+          <StateView state="failed" onRetry={() => void list.refresh()} />
         ) : (
           <InfiniteList
             aria-label={t('wallet:bills.title')}

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ResponseOf, pay } from '@bazaar/api/contract';
-import { Icon, Skeleton, SkeletonGroup } from '@bazaar/ui';
+import { Icon, Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
 import { Panel } from '../../../features/order/panel.styles.js';
-import { LoadError } from '../../../features/user/sections/load-error.js';
+
 import { useMoney } from '../../../features/wallet/index.js';
 import { Entries, Figures } from '../user-wallet.styles.js';
 
@@ -52,7 +52,7 @@ export function WalletSummary({ balance, isError, onRetry, onWithdraw }: WalletS
       </Figures>
     );
   } else if (isError) {
-    figures = <LoadError onRetry={onRetry} />;
+    figures = <StateView state="failed" onRetry={onRetry} />;
   } else {
     figures = (
       <SkeletonGroup label={t('common:status.loading')}>

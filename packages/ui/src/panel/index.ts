@@ -1,0 +1,2 @@
+export { Panel } from './panel.js';
+export type { PanelProps } from './panel.js';

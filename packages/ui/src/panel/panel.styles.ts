@@ -1,0 +1,45 @@
+import { styled } from 'styled-components';
+import { vars } from '../tokens/css-variables.js';
+
+export const Root = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+  min-width: 0;
+  padding: ${vars.space[5]} ${vars.layout.gutter};
+  background: ${vars.color.bgSurface};
+
+  :root[data-layout='desktop'] & {
+    padding: ${vars.space[6]};
+    border-radius: ${vars.radius.lg};
+    box-shadow: ${vars.shadow.card};
+  }
+
+  & > [data-part='heading'] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${vars.space[3]};
+  }
+  & > [data-part='heading'] > :is(h2, h3) {
+    margin: 0;
+    font-size: ${vars.fontSize.lg};
+    font-weight: ${vars.fontWeight.bold};
+    overflow-wrap: anywhere;
+  }
+  & > [data-part='heading'] > h3 {
+    font-size: ${vars.fontSize.md};
+  }
+  & > [data-part='heading'] > [data-part='actions'] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${vars.space[2]};
+  }
+  & > [data-part='description'] {
+    margin: 0;
+    color: ${vars.color.textSecondary};
+    font-size: ${vars.fontSize.sm};
+  }
+`;
