@@ -159,7 +159,7 @@ describe.each(WIDTHS)('server-rendered pages at %i px', (width) => {
     if (layoutAt(width) === 'mobile') {
       await page.getByRole('link', { name: 'Categories' }).first().waitFor();
     } else {
-      await page.getByRole('searchbox').first().waitFor();
+      await page.getByRole('combobox').first().waitFor();
     }
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === 'bazaar_layout')?.value).toBe(layoutAt(width));

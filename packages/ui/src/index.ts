@@ -118,6 +118,12 @@ export { useNavEntries } from './navigation/nav-items.js';
 export type { NavEntry } from './navigation/nav-items.js';
 export { SearchBar } from './search-bar/index.js';
 export type { SearchBarProps } from './search-bar/index.js';
+export { SearchCombo } from './search-combo/index.js';
+export type {
+  SearchComboPick,
+  SearchComboProps,
+  SearchSuggestionItem,
+} from './search-combo/index.js';
 export { CurrencyPrice, Price } from './price/index.js';
 export type { CurrencyPriceProps, PriceProps } from './price/index.js';
 export { CopyButton } from './copy-button/index.js';

@@ -1,17 +1,12 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { SearchBar } from '@bazaar/ui';
+import { useSearchParams } from 'react-router-dom';
+import { SearchBox } from '../../features/catalogue/index.js';
 
-/** The desktop header's search: goes to `/search?keyword=...` (an empty keyword opens the search). */
+/**
+ * The desktop header's search: suggestions, recent and popular searches, and the search page for
+ * a keyword (`/search?keyword=...`; an empty keyword opens the search).
+ */
 export function HeaderSearch() {
-  const navigate = useNavigate();
   const [params] = useSearchParams();
-  return (
-    <SearchBar
-      defaultValue={params.get('keyword') ?? ''}
-      showSubmitButton
-      onSubmit={(keyword) =>
-        void navigate(keyword ? `/search?${new URLSearchParams({ keyword })}` : '/search')
-      }
-    />
-  );
+  const keyword = params.get('keyword') ?? '';
+  return <SearchBox defaultValue={keyword} />;
 }

@@ -89,7 +89,7 @@ describe('desktop shell', () => {
     expect(main.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     expect(main.getByRole('link', { name: 'Categories' })).toHaveAttribute('href', '/category');
     expect(main.getByRole('link', { name: '4 items Cart' })).toHaveAttribute('href', '/cart');
-    expect(header.getByRole('searchbox', { name: 'Search goods and shops' })).toBeInTheDocument();
+    expect(header.getByRole('combobox', { name: 'Search goods and shops' })).toBeInTheDocument();
     expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',
       '/user/login?redirect=%2F',
@@ -112,7 +112,7 @@ describe('desktop shell', () => {
 
   it('searches with the keyword', async () => {
     const app = await renderApp({ path: '/', width: 1280 });
-    const search = await screen.findByRole('searchbox', { name: 'Search goods and shops' });
+    const search = await screen.findByRole('combobox', { name: 'Search goods and shops' });
     await app.user.type(search, ' green tea {Enter}');
     await waitFor(() => expect(app.path()).toBe('/search?keyword=green+tea'));
     await app.user.clear(search);

@@ -28,3 +28,12 @@ export type { CategoryTreeState } from './use-category-tree.js';
 export { useRelativeTime } from './use-relative-time.js';
 export { filterFromParams, searchInput, searchPath } from './search-params.js';
 export { CatalogueNotFound } from './not-found-page.js';
+export { SearchBox, SUGGEST_DEBOUNCE_MS } from './search-box.js';
+export type { SearchBoxProps } from './search-box.js';
+export {
+  RECENT_SEARCHES_KEY,
+  RECENT_SEARCHES_MAX,
+  readRecentSearches,
+  useRecentSearches,
+  withRecentSearch,
+} from './recent-searches.js';

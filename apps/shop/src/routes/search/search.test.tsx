@@ -67,7 +67,7 @@ describe('search', () => {
       keyword: 'tea',
       page: '1',
     });
-    const box = screen.getByRole('searchbox', { name: 'Search goods and shops' });
+    const box = screen.getByRole('combobox', { name: 'Search goods and shops' });
     expect(box).toHaveValue('tea');
     await app.user.clear(box);
     await app.user.type(box, ' oolong {Enter}');
@@ -79,7 +79,7 @@ describe('search', () => {
   it('opens with an empty, focused search bar and every goods', async () => {
     const app = await open('/search');
     expect(screen.getByRole('heading', { name: 'Search', level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox')).toHaveFocus();
+    expect(screen.getByRole('combobox')).toHaveFocus();
     await screen.findByRole('link', { name: 'Green tea' });
     expect(lastSearch(app)).toEqual({ type: 'goods', order: 'all', sort: 'desc', page: '1' });
   });
@@ -221,14 +221,72 @@ describe('search', () => {
 
   it('searches from the desktop header, which is the only search box there', async () => {
     const app = await renderApp({ path: '/', width: 1280, server: server() });
-    const box = await screen.findByRole('searchbox', { name: 'Search goods and shops' });
+    const box = await screen.findByRole('combobox', { name: 'Search goods and shops' });
     await app.user.type(box, 'oolong{Enter}');
     await waitFor(() => expect(app.path()).toBe('/search?keyword=oolong'));
     await screen.findByRole('tablist', { name: 'Sort by' });
-    expect(screen.getAllByRole('searchbox')).toHaveLength(1);
+    expect(screen.getAllByRole('combobox')).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results for “oolong”');
     await waitFor(() => expect(lastSearch(app).keyword).toBe('oolong'));
     await app.user.click(screen.getByRole('tab', { name: 'Sales' }));
     await waitFor(() => expect(app.path()).toBe('/search?keyword=oolong&order=sale'));
+  });
+
+  it('suggests as the keyword is typed (asked once typing pauses), and a pick searches it', async () => {
+    const app = await open('/search', {
+      server: server({
+        'GET /wanlshop/common/suggest': ({ query }) => ({
+          data: {
+            list:
+              query.get('keyword') === 'oolng'
+                ? [
+                    { type: 'shop', id: 5, text: 'Leaf Hall' },
+                    { type: 'goods', id: 12, text: 'Oolong' },
+                  ]
+                : [],
+          },
+        }),
+        'GET /wanlshop/common/hotSearch': () => ({ data: { list: ['green tea'] } }),
+      }),
+    });
+    const box = screen.getByRole('combobox', { name: 'Search goods and shops' });
+    await app.user.type(box, 'oolng');
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+    await within(list).findByRole('option', { name: 'Oolong' });
+    // One request for the whole word typed: the keystrokes came faster than the pause.
+    expect(
+      app.server.calls('GET /wanlshop/common/suggest').map((call) => call.query.get('keyword')),
+    ).toEqual(['oolng']);
+    await app.user.click(within(list).getByRole('option', { name: 'Oolong' }));
+    await waitFor(() => expect(app.path()).toBe('/search?keyword=Oolong'));
+  });
+
+  it('keeps recent searches on the device, offers them and the popular ones while empty, and clears them', async () => {
+    localStorage.removeItem('bazaar.recentSearches');
+    const app = await open('/search', {
+      server: server({
+        'GET /wanlshop/common/suggest': () => ({ data: { list: [] } }),
+        'GET /wanlshop/common/hotSearch': () => ({ data: { list: ['green tea', 'oolong'] } }),
+      }),
+    });
+    await app.user.type(screen.getByRole('combobox'), 'jasmine{Enter}');
+    await waitFor(() => expect(app.path()).toBe('/search?keyword=jasmine'));
+    expect(JSON.parse(localStorage.getItem('bazaar.recentSearches')!)).toEqual(['jasmine']);
+    await screen.findByRole('heading', { name: 'Results for “jasmine”' });
+    const box = screen.getByRole('combobox');
+    await app.user.clear(box);
+    // Arrow down opens the list (where emptying the box has not already).
+    await app.user.keyboard('{ArrowDown}');
+    const list = await screen.findByRole('listbox');
+    expect(within(list).getByRole('option', { name: 'jasmine' })).toBeInTheDocument();
+    await app.user.click(within(list).getByRole('option', { name: 'oolong' }));
+    await waitFor(() => expect(app.path()).toBe('/search?keyword=oolong'));
+    await screen.findByRole('heading', { name: 'Results for “oolong”' });
+    const again = screen.getByRole('combobox');
+    await app.user.clear(again);
+    await app.user.keyboard('{ArrowDown}');
+    await app.user.click(await screen.findByRole('option', { name: 'Clear recent searches' }));
+    expect(localStorage.getItem('bazaar.recentSearches')).toBeNull();
+    expect(screen.queryByRole('option', { name: 'jasmine' })).toBeNull();
   });
 });

@@ -5,10 +5,11 @@ import { styled } from 'styled-components';
 import { common } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
 import { activeSearchTab, selectSearchTab, type SearchFilter } from '@bazaar/domain';
-import { SearchBar, SearchSortTabs, Stack, useLayout, vars } from '@bazaar/ui';
+import { SearchSortTabs, Stack, useLayout, vars } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
 import {
   GoodsResults,
+  SearchBox,
   filterFromParams,
   goodsOnly,
   searchInput,
@@ -60,12 +61,11 @@ export function SearchScreen() {
       <Stack gap={4}>
         {layout === 'mobile' ? (
           <Bar>
-            <SearchBar
+            <SearchBox
               key={filter.keyword}
               defaultValue={filter.keyword}
               autoFocus={filter.keyword === ''}
-              showSubmitButton
-              onSubmit={(keyword) => go({ ...filter, keyword, page: 1 }, false)}
+              onSearch={(keyword) => go({ ...filter, keyword, page: 1 }, false)}
             />
           </Bar>
         ) : null}
