@@ -1,6 +1,7 @@
 import type { Browser, Locator } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, whenHydrated, WIDTHS } from './browser.js';
+import { signIn } from './api.js';
+import { expectPath, launchBrowser, openPage, whenHydrated, WIDTHS } from './browser.js';
 
 /**
  * The first screen of each page shows what the page is for (issue 17, "the desktop layout uses the
@@ -107,6 +108,40 @@ describe.each(WIDTHS)('storefront at %i px', (width) => {
     expect(await header.locator('dd').allTextContents()).toEqual(
       expect.arrayContaining([expect.stringMatching(/^\d{1,3}(,\d{3})*$/)]),
     );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each(WIDTHS)('shipping addresses at %i px', (width) => {
+  it('gives each card an edit button that reads as one, and it opens that address', async () => {
+    const { context, page, errors } = await openPage(browser, width);
+    // Only read and opened, never saved: the demo buyer's own addresses.
+    await signIn(context, 'buyer', 'buyer123');
+    await page.goto('/user/address/list');
+    const list = page.getByRole('list', { name: 'Shipping addresses' });
+    const cards = list.getByRole('article');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBeGreaterThan(1);
+    for (let index = 0; index < (await cards.count()); index += 1) {
+      const edit = cards.nth(index).getByRole('button', { name: 'Edit address' });
+      // A word on the button, not an unlabelled gear.
+      expect((await edit.textContent())?.trim()).toBe('Edit');
+      const button = await box(edit);
+      const address = await box(cards.nth(index).locator('[data-part="address"]'));
+      if (width < 500) {
+        // The phone: the actions have their own row under the address, the text keeps its width.
+        expect(button.y).toBeGreaterThan(address.y + address.height - 1);
+        expect(address.width).toBeGreaterThan(width * 0.6);
+      } else {
+        expect(button.x).toBeGreaterThan(address.x + address.width);
+      }
+    }
+    const second = cards.nth(1);
+    const editSecond = second.getByRole('button', { name: 'Edit address' });
+    await whenHydrated(editSecond);
+    await editSecond.click();
+    await expectPath(page, /^\/user\/address\/edit\/\d+$/);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { Button } from '../button/button.js';
 import { Stack } from '../layout/layout.js';
-import { AddressCard } from './address-card.js';
+import { AddressCard, type AddressCardProps } from './address-card.js';
 
 const address = {
   id: 3,
@@ -38,6 +39,32 @@ export const Manage: Story = {
 
 export const ManageDesktop: Story = {
   ...Manage,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};
+
+/** The address list's cards: "Set as default", a labelled edit button and delete, in both layouts. */
+const manageList = (args: AddressCardProps) => (
+  <Stack gap={3}>
+    <AddressCard {...args} onEdit={() => {}} onDelete={() => {}} />
+    <AddressCard
+      {...args}
+      address={{ ...address, id: 4, isDefault: false, name: 'Amy Lee (office)' }}
+      onEdit={() => {}}
+      onDelete={() => {}}
+      end={
+        <Button variant="text" size="sm">
+          Set as default
+        </Button>
+      }
+    />
+  </Stack>
+);
+
+export const ManageList: Story = { tags: ['screenshot'], render: manageList };
+
+export const ManageListDesktop: Story = {
+  tags: ['screenshot'],
+  render: manageList,
   globals: { viewport: { value: 'desktop', isRotated: false } },
 };
 

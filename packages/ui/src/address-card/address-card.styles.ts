@@ -43,5 +43,18 @@ export const Root = styled.article`
   & > [data-part='actions'] {
     display: flex;
     flex: none;
+    align-items: center;
+    gap: ${vars.space[2]};
+  }
+
+  /* A phone's managed card: the actions in their own row under the address, at the right. */
+  :root:not([data-layout='desktop']) &[data-manage] {
+    flex-wrap: wrap;
+  }
+  :root:not([data-layout='desktop']) &[data-manage] > [data-part='actions'] {
+    flex: 1 0 100%;
+    justify-content: flex-end;
+    padding-block-start: ${vars.space[3]};
+    border-block-start: 1px solid ${vars.color.border};
   }
 `;

@@ -35,6 +35,26 @@ describe('AddressCard', () => {
     ]);
   });
 
+  it('has an edit button that reads as one: its word and a pencil, the action row after the extras', async () => {
+    await renderUI(
+      <AddressCard
+        address={address}
+        onEdit={() => {}}
+        onDelete={() => {}}
+        end={<button type="button">Set as default</button>}
+      />,
+    );
+    const edit = screen.getByRole('button', { name: 'Edit address' });
+    expect(edit).toHaveTextContent('Edit');
+    expect(edit.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'edit');
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Set as default',
+      'Edit',
+      '',
+    ]);
+    expect(screen.getByRole('article')).toHaveAttribute('data-manage');
+  });
+
   it('describes each button by the receiver and the address it acts on', async () => {
     await renderUI(
       <>

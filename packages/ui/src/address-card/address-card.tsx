@@ -34,13 +34,15 @@ export interface AddressCardProps {
   onSelect?: () => void;
   /** The chosen address of a choosable list. @default false */
   isSelected?: boolean;
-  /** Extra content at the end. */
+  /** Extra actions, before the edit and delete buttons (the list's "Set as default"). */
   end?: ReactNode;
 }
 
 /**
  * A shipping address: receiver, number, address and the default mark, to manage or choose. Its
- * buttons are described by the receiver and the address, so a list's buttons are told apart.
+ * buttons are described by the receiver and the address, so a list's buttons are told apart. To
+ * manage, a labelled "Edit" button (pencil) beside the delete one: at the right on desktop, in a
+ * row under the address on a phone.
  */
 export function AddressCard({
   address,
@@ -55,8 +57,9 @@ export function AddressCard({
   // The buttons say what they do; the receiver and the address say which card they act on.
   const describedBy = `${ids.name} ${ids.address}`;
   const phone = address.areaCode ? `+${address.areaCode} ${address.mobile}` : address.mobile;
+  const manages = onEdit !== undefined || onDelete !== undefined;
   return (
-    <Root data-selected={isSelected || undefined}>
+    <Root data-selected={isSelected || undefined} data-manage={manages || undefined}>
       <span data-part="icon" aria-hidden="true">
         <Icon name="location" />
       </span>
@@ -82,13 +85,18 @@ export function AddressCard({
             {isSelected ? t('address.selected') : t('address.select')}
           </Button>
         ) : null}
+        {end}
         {onEdit ? (
-          <IconButton
-            icon="settings"
-            label={t('address.edit')}
+          <Button
+            variant="outline"
+            size="sm"
+            icon="edit"
+            aria-label={t('address.edit')}
             aria-describedby={describedBy}
             onPress={onEdit}
-          />
+          >
+            {t('address.edit_short')}
+          </Button>
         ) : null}
         {onDelete ? (
           <IconButton
@@ -98,7 +106,6 @@ export function AddressCard({
             onPress={onDelete}
           />
         ) : null}
-        {end}
       </div>
     </Root>
   );
