@@ -56,6 +56,15 @@ export const ICON_PATHS = {
     'M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1L7 17M17 7l2.1-2.1',
   ],
   upload: ['M12 16V4', 'M7 9l5-5 5 5', 'M4 16v4h16v-4'],
+  download: ['M12 4v12', 'M7 11l5 5 5-5', 'M4 16v4h16v-4'],
+  /** A phone with an arrow into it: installing the app. */
+  install: [
+    'M8 2.5h8a1.5 1.5 0 011.5 1.5v16a1.5 1.5 0 01-1.5 1.5H8A1.5 1.5 0 016.5 20V4A1.5 1.5 0 018 2.5z',
+    'M12 6.5v7',
+    'M9 10.5l3 3 3-3',
+    'M11 18h2',
+  ],
+  edit: ['M4 20h4L19 9l-4-4L4 16z', 'M13.5 6.5l4 4'],
   box: ['M3 7l9-4 9 4v10l-9 4-9-4z', 'M3 7l9 4 9-4', 'M12 11v10'],
   clock: ['circle:12,12,9', 'M12 7v5l3 2'],
   menu: ['M4 6h16', 'M4 12h16', 'M4 18h16'],

@@ -80,7 +80,10 @@ describe('user centre', () => {
     ]);
     // No Android package is configured: no link to one, the web app's install entry instead.
     expect(within(tools).queryByRole('link', { name: /Android/ })).toBeNull();
-    await userEvent.click(within(tools).getByRole('button', { name: 'Install the app' }));
+    const installEntry = within(tools).getByRole('button', { name: 'Install the app' });
+    // Its icon says "install" (a phone taking an arrow), not a "down" chevron.
+    expect(installEntry.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'install');
+    await userEvent.click(installEntry);
     // The test browser offers no install prompt: how to install from the browser's menu.
     expect(
       await screen.findByText(/open your browser's menu and choose "Install app"/),

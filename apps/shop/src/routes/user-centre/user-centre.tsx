@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ORDER_TABS, userTools, type OrderTab } from '@bazaar/domain';
-import { Skeleton, SkeletonGroup, type IconName, StateView } from '@bazaar/ui';
+import { NAV_ICONS, Skeleton, SkeletonGroup, type IconName, StateView } from '@bazaar/ui';
 import type { UserStatistics } from '@bazaar/api/contract';
 import { Page, useNotify } from '../../app/index.js';
 import { useCurrency } from '../../features/catalogue/index.js';
@@ -30,7 +30,7 @@ const TOOL_ICONS: Record<string, IconName> = {
   reports: 'alert',
   feedback: 'info',
   settings: 'settings',
-  install_app: 'down',
+  install_app: NAV_ICONS.install_app!,
 };
 
 /**
@@ -65,7 +65,7 @@ export function UserCentreScreen() {
             {
               id: 'download_android',
               label: t('user:tools.download_android'),
-              icon: 'upload' as const,
+              icon: NAV_ICONS.download_android!,
               href: ANDROID_DOWNLOAD_URL,
               external: true,
             },
