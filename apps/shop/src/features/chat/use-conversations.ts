@@ -71,7 +71,9 @@ export function useConversations() {
         action === 'delete'
           ? t('chat:conversations.delete_confirm', { name: conversation.name })
           : t('chat:conversations.clear_confirm', { name: conversation.name });
-      if (!(await confirm({ message: question, isDestructive: true }))) return;
+      const confirmLabel =
+        action === 'delete' ? t('chat:conversations.delete') : t('chat:conversations.clear');
+      if (!(await confirm({ message: question, confirmLabel, isDestructive: true }))) return;
       try {
         if (action === 'delete') await del.trigger({ id: conversation.id });
         else await clear.trigger({ id: conversation.id });

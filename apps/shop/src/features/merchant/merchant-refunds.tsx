@@ -104,7 +104,11 @@ export function useMerchantRefundActions(): MerchantRefundActions {
           refundTypeFromWire(refund.type) === 'refund_only'
             ? t('merchant:refunds.confirm_agree_refund', { amount: money.format(refund.money) })
             : t('merchant:refunds.confirm_agree_return');
-        if (!(await confirm({ message: question }))) return;
+        if (
+          !(await confirm({ message: question, confirmLabel: t('refund:action.seller.agree') }))
+        ) {
+          return;
+        }
         await save(
           () => client.call(merchantRefund.refundAgree, { id: refund.id }, { silent: true }),
           'common:success.refund_agreed',
@@ -117,6 +121,7 @@ export function useMerchantRefundActions(): MerchantRefundActions {
             message: t('merchant:refunds.confirm_receive', {
               amount: money.format(refund.money),
             }),
+            confirmLabel: t('refund:action.seller.confirm_return'),
           }))
         ) {
           return;

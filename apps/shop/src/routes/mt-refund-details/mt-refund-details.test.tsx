@@ -103,7 +103,7 @@ describe('merchant refund details', () => {
     expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Agree' }));
     await app.user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Agree' }),
     );
     await expectToast(app, 'Refund agreed');
     await waitFor(() =>
@@ -129,7 +129,9 @@ describe('merchant refund details', () => {
     expect(screen.queryByRole('button', { name: 'Agree' })).not.toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Confirm return received' }));
     await app.user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Confirm return received',
+      }),
     );
     await expectToast(app, 'Refund successful');
     expect(app.server.calls('POST /wanlshop/merchant/refundReceive')[0]?.body).toEqual({ id: 72 });

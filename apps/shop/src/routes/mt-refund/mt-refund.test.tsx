@@ -88,7 +88,7 @@ describe('merchant refunds', () => {
 
     await app.user.click((await card('Ann')).getByRole('button', { name: 'Agree' }));
     await app.user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Agree' }),
     );
     await expectToast(app, 'Refund agreed');
     expect(app.server.calls('POST /wanlshop/merchant/refundAgree')[0]?.body).toEqual({ id: 71 });
@@ -166,7 +166,7 @@ describe('merchant refunds', () => {
     expect(question).toHaveTextContent(
       'Confirm that the returned goods arrived? $12.50 is refunded to the buyer at once.',
     );
-    await app.user.click(within(question).getByRole('button', { name: 'Confirm' }));
+    await app.user.click(within(question).getByRole('button', { name: 'Confirm return received' }));
     const short = within(await screen.findByRole('dialog', { name: 'Insufficient balance' }));
     expect(short.getByRole('alert')).toHaveTextContent(
       'Insufficient balance. Available balance: $5.00',
@@ -182,7 +182,9 @@ describe('merchant refunds', () => {
       (await card('Bo')).getByRole('button', { name: 'Confirm return received' }),
     );
     await app.user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Confirm return received',
+      }),
     );
     const again = within(await screen.findByRole('dialog', { name: 'Insufficient balance' }));
     await app.user.click(again.getByRole('button', { name: 'Top up' }));
@@ -195,7 +197,9 @@ describe('merchant refunds', () => {
       (await card('Bo')).getByRole('button', { name: 'Confirm return received' }),
     );
     await app.user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Confirm return received',
+      }),
     );
     await expectToast(app, 'Refund successful');
   });

@@ -184,7 +184,7 @@ describe('messages (/user/notice)', () => {
     await app.user.click(tea.getByRole('button', { name: 'More actions for Tea House' }));
     await app.user.click(await screen.findByRole('button', { name: 'Delete chat' }));
     await app.user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete chat' }),
     );
     await expectToast(app, 'Deleted');
     expect(app.server.calls('POST /wanlshop/chat/del')[0]?.body).toEqual({ id: TEA_HOUSE.userId });
@@ -197,7 +197,7 @@ describe('messages (/user/notice)', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Clear chat history' }));
     const clear = await screen.findByRole('alertdialog');
     expect(clear).toHaveTextContent('Clear the chat history with Bakery?');
-    await app.user.click(within(clear).getByRole('button', { name: 'Confirm' }));
+    await app.user.click(within(clear).getByRole('button', { name: 'Clear chat history' }));
     await expectToast(app, 'Chat history cleared');
     expect(app.server.calls('POST /wanlshop/chat/clear')[0]?.body).toEqual({ id: 14 });
   });
@@ -210,7 +210,7 @@ describe('messages (/user/notice)', () => {
     await app.user.click(tea.getByRole('button', { name: 'More actions for Tea House' }));
     await app.user.click(await screen.findByRole('button', { name: 'Delete chat' }));
     await app.user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete chat' }),
     );
     await expectToast(app, 'Not found');
     expect(app.toasts()).not.toContain('Deleted');
