@@ -140,7 +140,7 @@ export { EMPTY_KINDS, EmptyState } from './empty-state/index.js';
 export type { EmptyKind, EmptyStateProps } from './empty-state/index.js';
 export { StateView, viewStateOf } from './state-view/index.js';
 export type { StateViewProps, ViewState } from './state-view/index.js';
-export { Panel } from './panel/index.js';
+export { Panel, PanelSection } from './panel/index.js';
 export type { PanelProps } from './panel/index.js';
 export { InfiniteList } from './infinite-list/index.js';
 export type { InfiniteListProps } from './infinite-list/index.js';

@@ -1,2 +1,2 @@
-export { Panel } from './panel.js';
+export { Panel, PanelSection } from './panel.js';
 export type { PanelProps } from './panel.js';

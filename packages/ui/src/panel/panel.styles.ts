@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { vars } from '../tokens/css-variables.js';
 
+/** The surface of a panel: a white band on the phone, a rounded card on desktop. */
 export const Root = styled.section`
   display: flex;
   flex-direction: column;
@@ -22,6 +23,7 @@ export const Root = styled.section`
     justify-content: space-between;
     gap: ${vars.space[3]};
   }
+  & > h2,
   & > [data-part='heading'] > :is(h2, h3) {
     margin: 0;
     font-size: ${vars.fontSize.lg};

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { styled } from 'styled-components';
 import { renderUI } from '../../test/render.js';
-import { Panel } from './panel.js';
+import { Panel, PanelSection } from './panel.js';
 
 describe('Panel', () => {
   it('is a region named by its heading, with its content', async () => {
@@ -50,5 +50,16 @@ describe('Panel', () => {
     `;
     await renderUI(<Wide title="Wide" />);
     expect(screen.getByRole('region', { name: 'Wide' }).className).not.toBe('');
+  });
+});
+
+describe('PanelSection', () => {
+  it('is the surface alone, named by the heading the caller writes', async () => {
+    await renderUI(
+      <PanelSection aria-labelledby="own-heading">
+        <h2 id="own-heading">Delivery address</h2>
+      </PanelSection>,
+    );
+    expect(screen.getByRole('region', { name: 'Delivery address' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { Root } from './panel.styles.js';
 
+/**
+ * The surface of a `Panel` alone, for a section that writes its own heading (an `h2` first child,
+ * or a `data-part="heading"` row) and names itself (`aria-labelledby`).
+ */
+export const PanelSection = Root;
+
 /** Props of `Panel`. */
 export interface PanelProps {
   /** The heading, already translated; it also names the section (a landmark region). */

@@ -2,34 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { adminFinance, type LedgerCheck, type LedgerFinding } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
-import { Chip, type ChipTone, vars, StateView } from '@bazaar/ui';
+import { Chip, Panel, StateView, type ChipTone, vars } from '@bazaar/ui';
 
 import { isoTime, useDateFormat } from '../user/use-date-format.js';
 import { formatBaseMoney } from './money.js';
 
-const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
-  margin-inline: ${vars.layout.gutter};
-  padding: ${vars.space[4]};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.bgSurface};
-
-  :root[data-layout='desktop'] & {
-    margin-inline: 0;
-  }
-  & > header {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${vars.space[2]};
-  }
-  & h2 {
-    margin: 0;
-    font-size: ${vars.fontSize.lg};
-  }
+/** The books' content: alerts, the totals as a two-column list, the problems. */
+const BooksSurface = styled(Panel)`
   & p {
     margin: 0;
     color: ${vars.color.textSecondary};
@@ -130,14 +109,16 @@ export function BooksPanel() {
   const check = read.data;
 
   return (
-    <Panel aria-labelledby="admin-books">
-      <header>
-        <h2 id="admin-books">{t('admin:books.title')}</h2>
-        {check ? (
+    <BooksSurface
+      title={t('admin:books.title')}
+      headingId="admin-books"
+      actions={
+        check ? (
           <Chip tone={TONES[check.state]}>{t(`admin:books.state.${check.state}`)}</Chip>
-        ) : null}
-      </header>
-      {read.error ? (
+        ) : null
+      }
+    >
+      {read.error && !check ? (
         <StateView
           state="failed"
           failedMessage={t('admin:books.load_failed')}
@@ -195,6 +176,6 @@ export function BooksPanel() {
           ) : null}
         </p>
       ) : null}
-    </Panel>
+    </BooksSurface>
   );
 }

@@ -1,32 +1,15 @@
 import { styled } from 'styled-components';
-import { vars } from '@bazaar/ui';
+import { PanelSection, vars } from '@bazaar/ui';
 
-/** A titled block of an order, refund or wallet screen: full width on mobile, a card on desktop. */
-export const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-  padding: ${vars.space[5]} ${vars.layout.gutter};
-  background: ${vars.color.bgSurface};
-
-  :root[data-layout='desktop'] & {
-    padding: ${vars.space[6]};
-    border-radius: ${vars.radius.lg};
-    box-shadow: ${vars.shadow.card};
-  }
-
+/**
+ * A titled block of an order, refund or wallet screen: the ui's panel surface (full width on
+ * mobile, a card on desktop), its paragraphs without margins and its links in the link colour.
+ */
+export const Panel = styled(PanelSection)`
   & h2 {
     margin: 0;
     font-size: ${vars.fontSize.lg};
     font-weight: ${vars.fontWeight.bold};
-  }
-  /* A heading with controls beside it (change, a status chip): the controls stay out of its name. */
-  & > [data-part='heading'] {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${vars.space[3]};
   }
   & p {
     margin: 0;

@@ -4,29 +4,19 @@ import { styled } from 'styled-components';
 import { adminCoupon, coupon, merchantCoupon, type ManagedVoucher } from '@bazaar/api/contract';
 import { useEndpoint, useRevalidate } from '@bazaar/api/swr';
 import { VALID, validateVoucherForm, type ValidationResult } from '@bazaar/domain';
-import { Button, Chip, Dialog, TextField, vars } from '@bazaar/ui';
+import { Button, Chip, Dialog, Panel, StateView, TextField, vars, viewStateOf } from '@bazaar/ui';
 import { useNotify, useServices } from '../../app/index.js';
 import { useDateFormat } from '../user/use-date-format.js';
 import { useMoney } from '../wallet/use-money.js';
 
-const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
-  padding: ${vars.space[4]};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.bgSurface};
-
+/** The vouchers' content: the budget row, notes, and the vouchers as bordered rows. */
+const VouchersSurface = styled(Panel)`
   & > header {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
     gap: ${vars.space[2]};
-  }
-  & h2 {
-    margin: 0;
-    font-size: ${vars.fontSize.lg};
   }
   & p {
     margin: 0;
@@ -191,13 +181,15 @@ export function IssuedVouchersPanel({ issuer }: IssuedVouchersPanelProps) {
   const budget = (list.data as { budget?: string } | undefined)?.budget;
   const title = issuer === 'platform' ? t('admin:vouchers.title') : t('merchant:vouchers.title');
   return (
-    <Panel aria-labelledby={`vouchers-${issuer}`}>
-      <header>
-        <h2 id={`vouchers-${issuer}`}>{title}</h2>
+    <VouchersSurface
+      title={title}
+      headingId={`vouchers-${issuer}`}
+      actions={
         <Button size="sm" onPress={() => setAdding(true)}>
           {t('common:voucher.new')}
         </Button>
-      </header>
+      }
+    >
       {issuer === 'platform' && budget !== undefined ? (
         <>
           <header>
@@ -211,55 +203,61 @@ export function IssuedVouchersPanel({ issuer }: IssuedVouchersPanelProps) {
       ) : (
         <p>{t('merchant:vouchers.note')}</p>
       )}
-      {list.data && list.data.data.length === 0 ? <p>{t('common:voucher.empty')}</p> : null}
-      <ul aria-label={title}>
-        {(list.data?.data ?? []).map((voucher) => (
-          <li key={voucher.id}>
-            <div>
-              <h3>{voucher.name}</h3>
-              <span>
-                {t('user:voucher.offer', {
-                  amount: money.format(voucher.amount),
-                  threshold: money.format(voucher.threshold),
-                })}
-              </span>
-              <span>
-                {t('user:voucher.valid', {
-                  from: date(voucher.starttime),
-                  to: date(voucher.endtime),
-                })}
-              </span>
-              <span>
-                {t('common:voucher.figures', {
-                  received: voucher.received,
-                  total: voucher.total,
-                  used: voucher.used,
-                })}
-              </span>
-            </div>
-            <div>
-              {voucher.status === 'hidden' ? (
-                <Chip tone="grey">{t('common:voucher.stopped')}</Chip>
-              ) : null}
-              <Button
-                size="sm"
-                variant="outline"
-                isDisabled={busy}
-                aria-label={`${
-                  voucher.status === 'normal'
-                    ? t('common:voucher.stop')
-                    : t('common:voucher.resume')
-                } ${voucher.name}`}
-                onPress={() => void toggle(voucher)}
-              >
-                {voucher.status === 'normal'
-                  ? t('common:voucher.stop')
-                  : t('common:voucher.resume')}
-              </Button>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <StateView state={viewStateOf(list)} onRetry={() => void list.mutate()}>
+        {() => (
+          <>
+            {list.data && list.data.data.length === 0 ? <p>{t('common:voucher.empty')}</p> : null}
+            <ul aria-label={title}>
+              {(list.data?.data ?? []).map((voucher) => (
+                <li key={voucher.id}>
+                  <div>
+                    <h3>{voucher.name}</h3>
+                    <span>
+                      {t('user:voucher.offer', {
+                        amount: money.format(voucher.amount),
+                        threshold: money.format(voucher.threshold),
+                      })}
+                    </span>
+                    <span>
+                      {t('user:voucher.valid', {
+                        from: date(voucher.starttime),
+                        to: date(voucher.endtime),
+                      })}
+                    </span>
+                    <span>
+                      {t('common:voucher.figures', {
+                        received: voucher.received,
+                        total: voucher.total,
+                        used: voucher.used,
+                      })}
+                    </span>
+                  </div>
+                  <div>
+                    {voucher.status === 'hidden' ? (
+                      <Chip tone="grey">{t('common:voucher.stopped')}</Chip>
+                    ) : null}
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      isDisabled={busy}
+                      aria-label={`${
+                        voucher.status === 'normal'
+                          ? t('common:voucher.stop')
+                          : t('common:voucher.resume')
+                      } ${voucher.name}`}
+                      onPress={() => void toggle(voucher)}
+                    >
+                      {voucher.status === 'normal'
+                        ? t('common:voucher.stop')
+                        : t('common:voucher.resume')}
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </StateView>
       <Dialog
         isOpen={isAdding}
         onOpenChange={setAdding}
@@ -342,6 +340,6 @@ export function IssuedVouchersPanel({ issuer }: IssuedVouchersPanelProps) {
           />
         </Dialog>
       ) : null}
-    </Panel>
+    </VouchersSurface>
   );
 }

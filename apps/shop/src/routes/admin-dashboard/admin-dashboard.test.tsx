@@ -30,6 +30,7 @@ function server(handlers: Record<string, ServerHandler> = {}) {
     'GET /admin/recharges': () => ({ data: totalOf(5) }),
     'GET /admin/withdraws': () => ({ data: totalOf(0) }),
     'GET /admin/refunds': () => ({ data: totalOf(1) }),
+    'GET /admin/vouchers': () => ({ data: { ...totalOf(0), budget: '0.00' } }),
     'GET /admin/feedback': ({ query }) => ({
       data: totalOf(query.get('status') === 'overdue' ? 1 : 3),
     }),

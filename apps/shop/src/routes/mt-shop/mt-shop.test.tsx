@@ -16,6 +16,9 @@ function server(handlers: Record<string, ServerHandler> = {}) {
   let shop = merchantShop();
   return createFakeServer({
     'GET /wanlshop/merchant/shop': () => ({ data: shop }),
+    'GET /wanlshop/merchant/coupons': () => ({
+      data: { total: 0, per_page: 10, current_page: 1, last_page: 1, data: [] },
+    }),
     'POST /wanlshop/merchant/shop': ({ body }) => {
       shop = { ...shop, ...(body as Partial<MerchantShop>) };
       return { data: shop };

@@ -1,29 +1,11 @@
 import { styled } from 'styled-components';
-import { vars } from '@bazaar/ui';
+import { PanelSection, vars } from '@bazaar/ui';
 
 /**
- * A white panel of the user area (a group of figures, a list of tools, a form's part): full width
- * on mobile, a rounded card on desktop. An `h2` inside is its heading.
+ * A white panel of the user area (a group of figures, a list of tools, a form's part): the ui's
+ * panel surface, full width on mobile, a rounded card on desktop. An `h2` inside is its heading.
  */
-export const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-  padding: ${vars.space[5]} ${vars.layout.gutter};
-  background: ${vars.color.bgSurface};
-
-  :root[data-layout='desktop'] & {
-    padding: ${vars.space[6]};
-    border-radius: ${vars.radius.lg};
-    box-shadow: ${vars.shadow.card};
-  }
-
-  & > h2 {
-    margin: 0;
-    font-size: ${vars.fontSize.lg};
-    font-weight: ${vars.fontWeight.bold};
-  }
-
+export const Panel = styled(PanelSection)`
   & [data-part='note'] {
     margin: 0;
     color: ${vars.color.textSecondary};

@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { adminFinance } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
 import { refundLogActorKey, refundStateFromWire, refundStateKey } from '@bazaar/domain';
-import { Skeleton, vars, StateView } from '@bazaar/ui';
+import { Skeleton, StateView, vars, viewStateOf } from '@bazaar/ui';
 import { Pictures } from '../../../features/admin/index.js';
 import { useDateTime } from '../../../features/order/use-date-time.js';
 
@@ -46,31 +46,30 @@ export function RefundSteps({ id, label }: RefundStepsProps) {
   const { t } = useTranslation();
   const dateTime = useDateTime();
   const info = useEndpoint(adminFinance.refundInfo, { id });
-  if (info.error) {
-    return (
-      <StateView
-        state="failed"
-        failedMessage={t('admin:refunds.steps_failed')}
-        onRetry={() => void info.mutate()}
-      />
-    );
-  }
-  if (!info.data) return <Skeleton height="5rem" />;
   return (
-    <Steps aria-label={label}>
-      {info.data.log.map((step, index) => (
-        <li key={index}>
-          <strong>
-            {t('admin:refunds.step', {
-              actor: t(refundLogActorKey(step.actor)),
-              state: t(refundStateKey(refundStateFromWire(step.state))),
-            })}
-          </strong>
-          {step.content ? <p>{step.content}</p> : null}
-          <Pictures images={step.images} label={t('admin:refunds.evidence')} />
-          <time>{dateTime(step.createtime)}</time>
-        </li>
-      ))}
-    </Steps>
+    <StateView
+      state={viewStateOf(info)}
+      skeleton={<Skeleton height="5rem" />}
+      failedMessage={t('admin:refunds.steps_failed')}
+      onRetry={() => void info.mutate()}
+    >
+      {() => (
+        <Steps aria-label={label}>
+          {(info.data?.log ?? []).map((step, index) => (
+            <li key={index}>
+              <strong>
+                {t('admin:refunds.step', {
+                  actor: t(refundLogActorKey(step.actor)),
+                  state: t(refundStateKey(refundStateFromWire(step.state))),
+                })}
+              </strong>
+              {step.content ? <p>{step.content}</p> : null}
+              <Pictures images={step.images} label={t('admin:refunds.evidence')} />
+              <time>{dateTime(step.createtime)}</time>
+            </li>
+          ))}
+        </Steps>
+      )}
+    </StateView>
   );
 }
