@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { merchant } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
-import { STATS_PERIODS, type StatsPeriod } from '@bazaar/domain';
+import { formatCount, STATS_PERIODS, type StatsPeriod } from '@bazaar/domain';
 import {
   CurrencyPrice,
   SalesChart,
@@ -61,9 +61,21 @@ export function MerchantConsoleScreen() {
               items={[
                 { id: 'sales', label: t('merchant:console.sales'), value: money(data.sales) },
                 { id: 'income', label: t('merchant:console.income'), value: money(data.income) },
-                { id: 'orders', label: t('merchant:console.orders'), value: data.orders },
-                { id: 'visitors', label: t('merchant:console.visitors'), value: data.visitors },
-                { id: 'pending', label: t('merchant:console.pending'), value: data.pending },
+                {
+                  id: 'orders',
+                  label: t('merchant:console.orders'),
+                  value: formatCount(data.orders),
+                },
+                {
+                  id: 'visitors',
+                  label: t('merchant:console.visitors'),
+                  value: formatCount(data.visitors),
+                },
+                {
+                  id: 'pending',
+                  label: t('merchant:console.pending'),
+                  value: formatCount(data.pending),
+                },
                 {
                   id: 'total_income',
                   label: t('merchant:console.total_income'),

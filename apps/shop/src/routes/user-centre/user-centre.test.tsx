@@ -21,6 +21,25 @@ function profileServer(overrides: Parameters<typeof userinfo>[0] = {}) {
 }
 
 describe('user centre', () => {
+  it('groups large points and counts as money is grouped (one number format)', async () => {
+    await renderApp({
+      path: '/user',
+      server: createFakeServer({
+        'GET /wanlshop/user/profile': () => ({
+          data: {
+            userinfo: userinfo({ money: '4501.10', score: 12345 }),
+            statistics: { ...statistics, dynamic: { ...statistics.dynamic, footprint: 1533 } },
+          },
+        }),
+      }),
+      session: sessionAnswer('t'),
+    });
+    expect(await screen.findByRole('link', { name: /Points\s*12,345/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Balance\s*\$4,501\.10/ })).toBeInTheDocument();
+    const collections = await screen.findByRole('list', { name: 'My collections' });
+    expect(within(collections).getByRole('link', { name: /1,533\s*History/ })).toBeInTheDocument();
+  });
+
   it.each([375, 1280])(
     'shows the user, balance, points and the order counts read again from the server (%i px)',
     async (width) => {

@@ -1,3 +1,4 @@
+import { formatCount } from '@bazaar/domain';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { SignInCalendar, Skeleton, SkeletonGroup, vars, StateView } from '@bazaar/ui';
@@ -69,7 +70,7 @@ export function PointScreen() {
         />
         <Panel aria-labelledby="point-score">
           <h2 id="point-score">{t('user:point.score')}</h2>
-          <p data-part="score">{card.score}</p>
+          <p data-part="score">{formatCount(card.score)}</p>
           <h3>{t('user:point.bonus_table')}</h3>
           <ol>
             {table.map((points, index) => (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { formatCount } from '@bazaar/domain';
 import { vars } from '@bazaar/ui';
 
 const Grid = styled.ul`
@@ -68,7 +69,7 @@ export function CountGrid({ items, 'aria-label': label, columns = 4 }: CountGrid
       {items.map((item) => (
         <li key={item.id}>
           <Link to={item.href}>
-            <span data-part="count">{item.count}</span>
+            <span data-part="count">{formatCount(item.count)}</span>
             <span>{item.label}</span>
           </Link>
         </li>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { UserInfo } from '@bazaar/api/contract';
-import type { CurrencyEntry } from '@bazaar/domain';
+import { formatCount, type CurrencyEntry } from '@bazaar/domain';
 import { Avatar, CurrencyPrice, Icon, vars } from '@bazaar/ui';
 import { Panel } from '../../../features/user/sections/index.js';
 
@@ -107,7 +107,7 @@ export function ProfileHeader({ userinfo, currency }: ProfileHeaderProps) {
         <li>
           <Link to="/user/point">
             <span data-part="label">{t('user:centre.points')}</span>
-            <span data-part="value">{userinfo.score}</span>
+            <span data-part="value">{formatCount(userinfo.score)}</span>
           </Link>
         </li>
       </Figures>

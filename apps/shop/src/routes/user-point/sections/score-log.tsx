@@ -1,3 +1,4 @@
+import { formatCount } from '@bazaar/domain';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import type { ScoreLogItem } from '@bazaar/api/contract';
@@ -43,7 +44,7 @@ function scoreTypeKey(type: string): string {
 function ScoreRow({ item }: { item: ScoreLogItem }) {
   const { t } = useTranslation();
   const date = useDateFormat();
-  const signed = item.score > 0 ? `+${item.score}` : String(item.score);
+  const signed = item.score > 0 ? `+${formatCount(item.score)}` : formatCount(item.score);
   return (
     <Row>
       <span data-part="what">{t(scoreTypeKey(item.type))}</span>

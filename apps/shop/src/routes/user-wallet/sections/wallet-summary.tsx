@@ -1,3 +1,4 @@
+import { formatCount } from '@bazaar/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ResponseOf, pay } from '@bazaar/api/contract';
@@ -39,7 +40,7 @@ export function WalletSummary({ balance, isError, onRetry, onWithdraw }: WalletS
         </div>
         <div>
           <dt>{t('wallet:summary.points')}</dt>
-          <dd>{balance.score}</dd>
+          <dd>{formatCount(balance.score)}</dd>
         </div>
         <div>
           <dt>{t('wallet:summary.withdrawable')}</dt>
