@@ -14,6 +14,9 @@
  * (`BENCH_REDIS_URL`, default REDIS_URL, else redis://127.0.0.1:6379): the cost of the proxy and the
  * gain of a second process on this machine.
  *
+ * The catalogue is grown to BENCH_GOODS (10,000) goods on sale (`prepare.ts`), and the search mix
+ * holds misspelt and partial keywords.
+ *
  * Environment: BENCH_DURATION (seconds per route, default 10), BENCH_CONNECTIONS (50),
  * BENCH_ORDER_CONNECTIONS (10), BENCH_ENGINES (`pglite,postgres`; add `nginx-1,nginx-2`),
  * BENCH_DATABASE_URL (a PostgreSQL server where a database may be created and dropped; default
@@ -38,6 +41,8 @@ const env = process.env;
 const DURATION = Number(env['BENCH_DURATION'] ?? 10);
 const CONNECTIONS = Number(env['BENCH_CONNECTIONS'] ?? 50);
 const ORDER_CONNECTIONS = Number(env['BENCH_ORDER_CONNECTIONS'] ?? 10);
+/** Goods on sale the catalogue is grown to (the issue's search target is on 10,000). */
+const GOODS = Number(env['BENCH_GOODS'] ?? 10_000);
 const ENGINES = (env['BENCH_ENGINES'] ?? 'pglite,postgres').split(',').map((name) => name.trim());
 const ADMIN_URL =
   env['BENCH_DATABASE_URL'] ?? env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -194,6 +199,10 @@ function searchPaths(fixture: BenchFixture): string[] {
     `${base}?order=price&sort=desc`,
     `${base}?type=shop`,
     `${base}?keyword=serum&order=sale`,
+    // Typo-tolerant search: misspelt and partial words (pg_trgm).
+    `${base}?keyword=hedphones`,
+    `${base}?keyword=smartwach&order=sale`,
+    `${base}?keyword=wireles%20earbud`,
   ];
 }
 
@@ -359,7 +368,7 @@ async function prepareEngine(
 async function migrateAndPrepare(handle: DatabaseHandle, buyers: number): Promise<BenchFixture> {
   try {
     await handle.migrate();
-    return await prepareBenchDatabase(handle.db, buyers);
+    return await prepareBenchDatabase(handle.db, buyers, GOODS);
   } finally {
     await handle.close();
   }

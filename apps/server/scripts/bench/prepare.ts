@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/database.js';
 import {
   addresses,
@@ -37,6 +37,7 @@ export interface BenchFixture {
 export async function prepareBenchDatabase(
   db: Database,
   buyerCount: number,
+  goodsCount = 0,
 ): Promise<BenchFixture> {
   await seedDatabase(db, systemClock);
   const now = unixNow(systemClock);
@@ -99,10 +100,44 @@ export async function prepareBenchDatabase(
     .from(categories)
     .where(eq(categories.pid, 0))
     .orderBy(asc(categories.id));
+  await growCatalogue(db, goodsCount);
   return {
     goodsIds: onSale.filter((_, index) => index % step === 0).map((row) => row.id),
     categoryIds: tops.map((row) => row.id),
     orderLine: cheapest!,
     buyers,
   };
+}
+
+/** Words the bench's extra goods titles are made of (beside a seeded title). */
+const BRANDS = ['Acme', 'Nova', 'Zenith', 'Orbit', 'Lumen', 'Vertex', 'Aurora', 'Pioneer'];
+const EDITIONS = ['Lite', 'Plus', 'Pro', 'Max', 'Mini', 'Classic', 'Sport', 'Travel', 'Eco'];
+
+/**
+ * Adds goods until `total` goods are on sale (nothing when the seed already has as many): copies
+ * of the seeded shops' own goods (no SKUs: only the search lists them) under titles of a brand, the
+ * seeded title, an edition and a number ("Nova Halo ANC Wireless Headphones Pro 37"), so the
+ * trigram index and the ranking work on a catalogue of that size. The goods pages of the load stay
+ * the seeded ones (they have SKUs).
+ */
+async function growCatalogue(db: Database, total: number): Promise<void> {
+  const [row] = await db.select({ n: count() }).from(goods).where(eq(goods.status, 'normal'));
+  const missing = total - (row?.n ?? 0);
+  if (missing <= 0) return;
+  const brands = sql.raw(`(array[${BRANDS.map((word) => `'${word}'`).join(',')}])`);
+  const editions = sql.raw(`(array[${EDITIONS.map((word) => `'${word}'`).join(',')}])`);
+  await db.execute(sql`
+    with source as (
+      select g.*, row_number() over (order by g.id) - 1 as n, count(*) over () as size
+      from goods g where g.status = 'normal' and g.market_goods_id is null
+    )
+    insert into goods (shop_id, category_id, title, image, images, description, content, spec,
+      price, market_price, freight, status, weigh, createtime, updatetime)
+    select s.shop_id, s.category_id,
+      ${brands}[1 + i % ${BRANDS.length}] || ' ' || s.title || ' '
+        || ${editions}[1 + (i / ${BRANDS.length}) % ${EDITIONS.length}] || ' ' || i,
+      s.image, s.images, s.description, s.content, s.spec, s.price, s.market_price, s.freight,
+      'normal', 0, s.createtime, s.updatetime
+    from generate_series(1, ${missing}) as i
+    join source s on s.n = i % s.size`);
 }
