@@ -146,3 +146,21 @@ describe.each(WIDTHS)('shipping addresses at %i px', (width) => {
     await context.close();
   });
 });
+
+describe.each(WIDTHS)("a shop's goods at %i px", (width) => {
+  it('keeps the page gutter around the goods grid, as the search results do', async () => {
+    const { context, page, errors } = await openPage(browser, width);
+    // A desktop link opened at either width (the phone maps it to its own path).
+    await page.goto('/shop/goods/2/1/Phones');
+    if (width < 500) await expectPath(page, '/shop/goods/2/Phones?category_id=1');
+    const grid = page.getByRole('list', { name: 'Phones' });
+    const first = grid.getByRole('link').first();
+    await first.waitFor();
+    const card = await box(first);
+    // The card starts inside the gutter (12 px on a phone), not at the window's edge.
+    expect(card.x).toBeGreaterThanOrEqual(8);
+    expect(card.x + card.width).toBeLessThanOrEqual(width - 8);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

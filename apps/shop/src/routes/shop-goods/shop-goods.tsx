@@ -20,6 +20,15 @@ const ShopLink = styled(Link)`
   }
 `;
 
+/** The grid keeps the page's gutter on a phone, as the search results do. */
+const Results = styled.div`
+  padding-inline: ${vars.layout.gutter};
+
+  :root[data-layout='desktop'] & {
+    padding-inline: 0;
+  }
+`;
+
 /**
  * `/shop/goods/...`: the goods of one of a shop's own categories, titled with its name, paged.
  * Desktop `/shop/goods/:id/:sid/:name` (shop, category, name); mobile `/shop/goods/:id/:name` with
@@ -45,7 +54,9 @@ export function ShopGoodsScreen() {
           <Icon name="shop" />
           {t('shop:goods.visit_shop')}
         </ShopLink>
-        <GoodsResults list={list} aria-label={title} />
+        <Results>
+          <GoodsResults list={list} aria-label={title} />
+        </Results>
       </Stack>
     </Page>
   );
