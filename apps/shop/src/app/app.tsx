@@ -15,7 +15,7 @@ import { CacheEffects } from './cache-effects.js';
 import { DocumentLanguage } from './document-language.js';
 import { appCommitted } from './early-events.js';
 import { ConfirmProvider } from './feedback/confirm.js';
-import type { AppServices } from './services.js';
+import type { AppServices } from './app-types.js';
 import { ServicesProvider } from './services-context.js';
 import { useViewportLayout } from './use-viewport-layout.js';
 import { writePreferenceCookie } from './preference-cookies.js';

@@ -11,4 +11,4 @@ export type { PageProps } from './layout/page.js';
 export { CentredMessage } from './layout/shell.styles.js';
 export { loginPath, parseId, redirectTarget } from './router/paths.js';
 export { useServices } from './services-context.js';
-export type { AppServices } from './services.js';
+export type { AppServices, RouteHandle } from './app-types.js';

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AppServices } from './services.js';
+import type { AppServices } from './app-types.js';
 
 const ServicesContext = createContext<AppServices | null>(null);
 

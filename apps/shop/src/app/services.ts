@@ -1,17 +1,12 @@
 import type { i18n as I18n } from 'i18next';
-import { createApiClient, type ApiClient, type ApiError, type FetchLike } from '@bazaar/api';
-import { createToastQueue, showToast, type ToastTone, type UIToastQueue } from '@bazaar/ui';
-import {
-  createAppStore,
-  endSession,
-  partKey,
-  type AppStore,
-  type KeyValueStorage,
-} from '../state/index.js';
+import { createApiClient, type ApiError, type FetchLike } from '@bazaar/api';
+import { createToastQueue, showToast, type ToastTone } from '@bazaar/ui';
+import { createAppStore, endSession, partKey, type KeyValueStorage } from '../state/index.js';
 import { createServerCart, type ServerCart } from '../features/cart/server-cart.js';
 import { reloadUserinfo } from '../features/session/session-refresh.js';
 import { loginPath } from './router/paths.js';
-import { createRouterHost, type RouterFactory, type RouterHost } from './router/router-host.js';
+import type { AppServices } from './app-types.js';
+import { createRouterHost, type RouterFactory } from './router/router-host.js';
 import type { ScreenLoader } from './router/screens.js';
 
 /** The `X-Client` header value of this app (spec section 7: a fixed app value). */
@@ -20,30 +15,7 @@ export const APP_ID = 'bazaar-shop';
 /** The API's base address: the server serves it at `/api` on the app's origin. */
 export const API_BASE_URL = '/api';
 
-/**
- * Everything the app is made of outside React, created once at start-up (`createServices`) and
- * handed to `<App>`: tests create their own with a fake `fetch` and a memory router.
- */
-export interface AppServices {
-  /** The i18next instance (`createI18n`); `changeLanguage(services.i18n, ...)` switches it. */
-  readonly i18n: I18n;
-  /** The persisted state (`src/state`). */
-  readonly store: AppStore;
-  /** The API client: token header, 50 s time-out, refusals toasted, 401 ends the session. */
-  readonly client: ApiClient;
-  /** The one toast queue (also `useToast()` of `@bazaar/ui`). */
-  readonly toasts: UIToastQueue;
-  /** The router of the current layout, and navigation from outside React. */
-  readonly router: RouterHost;
-  /** Where the language and the state are kept (`localStorage`), or null. */
-  readonly storage: KeyValueStorage | null;
-  /** The server cart of logged-in users (merge at login, storage), or null: the cart stays local. */
-  readonly serverCart: ServerCart | null;
-  /** The clock, epoch milliseconds. */
-  readonly now: () => number;
-  /** Shows a translated message in a toast. */
-  toast(message: string, tone?: ToastTone): void;
-}
+export type { AppServices } from './app-types.js';
 
 /** Options of {@link createServices}. */
 export interface ServicesOptions {

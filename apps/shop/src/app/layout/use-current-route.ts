@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router-dom';
-import type { RouteHandle } from '../router/routes.js';
+import type { RouteHandle } from '../app-types.js';
 
 /** The innermost matched route's handle: its domain route id and auth level. */
 export function useCurrentRoute(): RouteHandle | undefined {

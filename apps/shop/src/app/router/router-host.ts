@@ -1,4 +1,4 @@
-import { matchRoute, routesFor, type AuthLevel, type Layout } from '@bazaar/domain';
+import { matchRoute, routesFor, type Layout } from '@bazaar/domain';
 import { navigateFromOverlay } from '@bazaar/ui';
 import {
   createBrowserRouter,
@@ -6,11 +6,9 @@ import {
   type HydrationState,
   type RouteObject,
 } from 'react-router-dom';
+import type { DataRouter, RouterHost } from '../app-types.js';
 import { buildRoutes, type GuardContext } from './routes.js';
 import { SCREENS, type ScreenLoader } from './screens.js';
-
-/** A data router (from `createBrowserRouter` or, in tests, `createMemoryRouter`). */
-export type DataRouter = ReturnType<typeof createBrowserRouter>;
 
 /**
  * Makes a router over `routes` starting at `initialPath`. The browser router ignores the path:
@@ -60,28 +58,7 @@ export async function hydratingRouterFactory(
   return leaveOverlaysOnNavigate(createBrowserRouter(routes, { hydrationData }));
 }
 
-/**
- * Owns the app's router: one per layout, made when the layout is first asked for. Switching the
- * layout (the window crossed 500 px) makes the other table's router at the current path and
- * disposes the old one, so the path is kept. Code outside React navigates through it.
- */
-export interface RouterHost {
-  /** The router of `layout` (the same object while the layout stays). */
-  get(layout: Layout): DataRouter;
-  /**
-   * Makes the router of a server-rendered page in `layout` before React hydrates it (see
-   * {@link hydratingRouterFactory}); `get(layout)` then answers it.
-   */
-  hydrate(layout: Layout, location: string): Promise<void>;
-  /** Navigates the current router (resolves once it is done); ignored before the first `get`. */
-  navigate(to: string, options?: { replace?: boolean }): Promise<void>;
-  /** The current path with its query and hash (`/` before the first `get`). */
-  currentPath(): string;
-  /** The auth level of the current route (0 for unknown paths and before the first `get`). */
-  currentAuth(): AuthLevel;
-  /** Disposes the current router. */
-  dispose(): void;
-}
+export type { DataRouter, RouterHost } from '../app-types.js';
 
 /** Options of {@link createRouterHost}. */
 export type RouterHostOptions = {

@@ -4,7 +4,6 @@ import {
   guard,
   matchRoute,
   routesFor,
-  type AuthLevel,
   type Layout,
   type RouteDef,
   type SessionUser,
@@ -12,16 +11,11 @@ import {
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../layout/page-loading.js';
 import { RouteError } from '../layout/route-error.js';
+import type { RouteHandle } from '../app-types.js';
 import { loginPath } from './paths.js';
 import { SCREENS, loadNotFoundScreen, type ScreenLoader } from './screens.js';
 
-/** What a route carries for the shells (`useMatches()`): its id in the domain tables and auth. */
-export type RouteHandle = {
-  /** The route id of `MOBILE_ROUTES` / `DESKTOP_ROUTES` (`not_found` for unknown paths). */
-  readonly routeId: string;
-  /** 0 public, 1 logged in, 2 merchant, 3 platform operator. */
-  readonly auth: AuthLevel;
-};
+export type { RouteHandle } from '../app-types.js';
 
 /** The id of the route that catches unknown paths. */
 export const NOT_FOUND_ROUTE_ID = 'not_found';

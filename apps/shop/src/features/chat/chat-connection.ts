@@ -7,7 +7,7 @@ import {
 } from '@bazaar/api';
 import { chat } from '@bazaar/api/contract';
 import { isLoggedIn, type UnreadCounts } from '@bazaar/domain';
-import type { AppServices } from '../../app/services.js';
+import type { AppServices } from '../../app/app-types.js';
 import { chatHub } from './chat-hub.js';
 import { setNoticeUnread } from './notice-unread.js';
 import { notificationSound } from './notification-sound.js';

@@ -1,5 +1,5 @@
 import { isLoggedIn } from '@bazaar/domain';
-import type { AppServices } from '../../app/services.js';
+import type { AppServices } from '../../app/app-types.js';
 
 /**
  * `keepChatConnected` for the app, its code loaded only once a user is logged in (a visitor's

@@ -1,7 +1,7 @@
 import { isApiError } from '@bazaar/api';
 import { user } from '@bazaar/api/contract';
 import { endSession, setSession, updateUserinfo } from '../../state/index.js';
-import type { AppServices } from '../../app/services.js';
+import type { AppServices } from '../../app/app-types.js';
 
 /** How long before the token expires it is renewed. */
 export const REFRESH_AHEAD_MS = 10 * 60 * 1000;

@@ -1,6 +1,6 @@
 import type { SessionAnswer } from '@bazaar/api/contract';
 import { setSession } from '../../state/index.js';
-import type { AppServices } from '../../app/services.js';
+import type { AppServices } from '../../app/app-types.js';
 import { mergeVisitorCart } from '../cart/server-cart.js';
 
 /**
