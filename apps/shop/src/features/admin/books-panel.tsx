@@ -3,7 +3,6 @@ import { styled } from 'styled-components';
 import { adminFinance, type LedgerCheck, type LedgerFinding } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
 import { Chip, Panel, StateView, type ChipTone, vars } from '@bazaar/ui';
-
 import { isoTime, useDateFormat } from '../user/use-date-format.js';
 import { formatBaseMoney } from './money.js';
 

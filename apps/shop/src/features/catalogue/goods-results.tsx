@@ -4,7 +4,6 @@ import type { GoodsCard as GoodsCardData } from '@bazaar/api/contract';
 import type { PagedEndpointResult } from '@bazaar/api/swr';
 import { GoodsCard, InfiniteList, Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
 import { goodsPath, toGoodsSummary } from './cards.js';
-
 import { useCurrency } from './app-info.js';
 
 /** Props of {@link GoodsResults}. */

@@ -30,7 +30,6 @@ import {
 } from '@bazaar/ui';
 import { focusField, useNotify, useServices } from '../../app/index.js';
 import { Rows } from '../order/panel.styles.js';
-
 import { accountLabel } from './finance-parts.js';
 import { balanceRefusalOf, type BalanceRefusal } from './insufficient-balance.js';
 import { RechargePrompt } from './recharge-prompt.js';

@@ -3,7 +3,6 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { EmptyState, Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
 import { Page, parseId, redirectTarget } from '../../app/index.js';
 import { useAddresses } from '../../features/address/index.js';
-
 import { AddressForm } from './sections/address-form.js';
 
 const LIST_PATH = '/user/address/list';

@@ -4,7 +4,6 @@ import { styled } from 'styled-components';
 import { OPERATOR_NAV_ITEMS, type NavItem } from '@bazaar/domain';
 import { Icon, NAV_ICONS, vars, StateView } from '@bazaar/ui';
 import { AdminPage, BooksPanel, useWaitingCounts } from '../../features/admin/index.js';
-
 import { IssuedVouchersPanel } from '../../features/vouchers/issued-vouchers-panel.js';
 
 const Section = styled.section`

@@ -6,7 +6,6 @@ import { COUPLE_STATES, coupleStateKey, isMerchant, type CoupleState } from '@ba
 import { InfiniteList, Tabs, StateView } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
 import { CoupleNeedsShop, InvitationCard, useCoupleActions } from '../../features/couple/index.js';
-
 import { useSession } from '../../state/index.js';
 
 type Filter = 'all' | CoupleState;

@@ -18,7 +18,6 @@ import { Page, useConfirm, useNotify } from '../../app/index.js';
 import { useCurrency } from '../../features/catalogue/index.js';
 import { useSelection } from '../../features/merchant/goods-selection.js';
 import { SelectionBar } from '../../features/merchant/merchant-sections.styles.js';
-
 import { MerchantGoodsRow } from './sections/goods-row.js';
 
 type Tab = 'all' | GoodsStatus;

@@ -7,7 +7,6 @@ import { ImageField } from '../../features/apply/index.js';
 import { TextAreaField, type Refused } from '../../features/forms/index.js';
 import { useMerchantShop, useSaveShopSettings } from '../../features/merchant/merchant-shop.js';
 import { useImageUploads } from '../../features/upload/index.js';
-
 import { IssuedVouchersPanel } from '../../features/vouchers/issued-vouchers-panel.js';
 
 function ShopSettingsForm({ shop }: { shop: MerchantShop }) {

@@ -7,7 +7,6 @@ import { useEndpoint } from '@bazaar/api/swr';
 import { EmptyState, Icon, Skeleton, SkeletonGroup, vars, StateView } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
 import { Panels } from '../../features/order/panel.styles.js';
-
 import { RechargeForm } from './sections/recharge-form.js';
 import { RechargeHistory } from './sections/recharge-history.js';
 

@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router-dom';
 import { InfiniteList, Skeleton, SkeletonGroup, Tabs, StateView } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
 import { useVouchers } from '../../features/user/index.js';
-
 import { VoucherCard } from './sections/voucher-card.js';
 import { VoucherStrip } from '../../features/vouchers/voucher-strip.js';
 

@@ -7,7 +7,6 @@ import { payoutTypeKey } from '@bazaar/domain';
 import { Button, EmptyState, Skeleton, SkeletonGroup, vars, StateView } from '@bazaar/ui';
 import { Page, useConfirm, useNotify } from '../../app/index.js';
 import { Panel, Panels, Rows } from '../../features/order/panel.styles.js';
-
 import { AccountRows } from '../../features/wallet/index.js';
 
 const List = styled.ul`

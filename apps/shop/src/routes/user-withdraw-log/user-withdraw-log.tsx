@@ -8,7 +8,6 @@ import { InfiniteList, Skeleton, SkeletonGroup, WithdrawTabs, vars, StateView } 
 import { Page } from '../../app/index.js';
 import { useRelativeTime } from '../../features/catalogue/use-relative-time.js';
 import { Panel, Rows } from '../../features/order/panel.styles.js';
-
 import { FinanceStatusChip, accountLabel, useMoney } from '../../features/wallet/index.js';
 
 const Record = styled.article`

@@ -6,7 +6,6 @@ import { isPayoutType, payoutTypeKey } from '@bazaar/domain';
 import { InfiniteList, vars, StateView } from '@bazaar/ui';
 import { useRelativeTime } from '../../../features/catalogue/use-relative-time.js';
 import { Panel, Rows } from '../../../features/order/panel.styles.js';
-
 import { FinanceStatusChip, useMoney } from '../../../features/wallet/index.js';
 
 const Item = styled.article`

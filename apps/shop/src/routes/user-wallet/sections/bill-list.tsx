@@ -6,7 +6,6 @@ import { billTypeKey, isPositive, type BillTab } from '@bazaar/domain';
 import { BillTabs, InfiniteList, Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
 import { useRelativeTime } from '../../../features/catalogue/use-relative-time.js';
 import { Panel } from '../../../features/order/panel.styles.js';
-
 import { useMoney } from '../../../features/wallet/index.js';
 import { BillLine } from '../user-wallet.styles.js';
 import { BillDetails } from './bill-details.js';

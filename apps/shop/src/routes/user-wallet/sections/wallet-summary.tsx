@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import type { ResponseOf, pay } from '@bazaar/api/contract';
 import { Icon, Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
 import { Panel } from '../../../features/order/panel.styles.js';
-
 import { useMoney } from '../../../features/wallet/index.js';
 import { Entries, Figures } from '../user-wallet.styles.js';
 
