@@ -103,9 +103,10 @@ describe('bottom tab bars at 375 px', () => {
     const bar = page.locator('main + [data-slot="bottom"]');
     await bar.getByRole('link', { name: screen.tabs, exact: true }).waitFor();
     const height = await windowHeight(page);
-    const scrollHeight = await page.evaluate(() => document.documentElement.scrollHeight);
-    // The page is longer than the window, so the test means something.
-    expect(scrollHeight).toBeGreaterThan(height);
+    const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
+    // The page is longer than the window once its figures have loaded, so the test means something.
+    await expect.poll(pageHeight, { timeout: 15_000 }).toBeGreaterThan(height);
+    const scrollHeight = await pageHeight();
     for (const y of [0, Math.floor(scrollHeight / 2), scrollHeight]) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
       await page.waitForTimeout(100);
