@@ -84,7 +84,7 @@ export function useConversations() {
       // Both mark the conversation read on the server.
       hub.markRead(conversation.id);
       notify.success(
-        action === 'delete' ? 'common:success.deletion' : 'chat:conversations.cleared',
+        action === 'delete' ? 'chat:conversations.deleted' : 'chat:conversations.cleared',
       );
     },
     [t, confirm, del, clear, hub, notify],

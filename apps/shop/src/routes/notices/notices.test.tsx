@@ -186,7 +186,7 @@ describe('messages (/user/notice)', () => {
     await app.user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete chat' }),
     );
-    await expectToast(app, 'Deleted');
+    await expectToast(app, 'Chat deleted');
     expect(app.server.calls('POST /wanlshop/chat/del')[0]?.body).toEqual({ id: TEA_HOUSE.userId });
     // Deleting marks it read.
     expect(app.services.store.getState().chat.unread).toEqual({});
@@ -213,7 +213,7 @@ describe('messages (/user/notice)', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete chat' }),
     );
     await expectToast(app, 'Not found');
-    expect(app.toasts()).not.toContain('Deleted');
+    expect(app.toasts()).not.toContain('Chat deleted');
     expect(app.services.store.getState().chat.unread).toEqual({ [TEA_HOUSE.userId]: 2 });
   });
 
