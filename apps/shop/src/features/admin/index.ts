@@ -20,6 +20,8 @@ export { BooksPanel } from './books-panel.js';
 export type { WaitingCount, WaitingCounts } from './use-waiting-counts.js';
 export { useFilterParam } from './use-filter-param.js';
 export { FinanceQueue } from './finance-queue.js';
+export { FinanceRequestCard } from './finance-request-card.js';
+export type { FinanceRequest, FinanceRequestCardProps } from './finance-request-card.js';
 export type { FinanceQueueProps } from './finance-queue.js';
 export {
   HANDLING_TABS,

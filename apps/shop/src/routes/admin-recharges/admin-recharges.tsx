@@ -1,21 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { adminFinance, type ResponseOf } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
-import {
-  WITHDRAW_STATUSES,
-  financeReviewStatusKey,
-  financeStatusTone,
-  isPayoutType,
-  payoutTypeKey,
-} from '@bazaar/domain';
-import { Chip } from '@bazaar/ui';
+import { WITHDRAW_STATUSES, isPayoutType, payoutTypeKey } from '@bazaar/domain';
 import { useServices } from '../../app/index.js';
-import { useDateTime } from '../../features/order/use-date-time.js';
 import {
   DecisionButtons,
-  Card,
+  FinanceRequestCard,
   FinanceQueue,
-  Fields,
   Pictures,
   formatBaseMoney,
   useFilterParam,
@@ -33,7 +24,6 @@ type RechargeItem = ResponseOf<typeof adminFinance.recharges>['data'][number];
  */
 export function AdminRechargesScreen() {
   const { t } = useTranslation();
-  const dateTime = useDateTime();
   const { client } = useServices();
   const [status, setStatus] = useFilterParam('status', WITHDRAW_STATUSES, 'created');
   const list = usePagedEndpoint(adminFinance.recharges, { status });
@@ -43,35 +33,21 @@ export function AdminRechargesScreen() {
     const amount = formatBaseMoney(item.money);
     const user = userLabel(item.user);
     return (
-      <Card aria-labelledby={`recharge-${item.id}`}>
-        <header>
-          <div>
-            <h3 id={`recharge-${item.id}`}>{t('admin:recharges.item', { amount, user })}</h3>
-            <span data-part="sub">{dateTime(item.createtime)}</span>
-          </div>
-          <Chip tone={financeStatusTone(item.status)}>
-            {t(financeReviewStatusKey('recharge', item.status))}
-          </Chip>
-        </header>
-        <Fields>
-          <dt>{t('admin:recharges.amount')}</dt>
-          <dd data-part="money">{amount}</dd>
-          <dt>{t('admin:recharges.method')}</dt>
-          <dd>{isPayoutType(item.method) ? t(payoutTypeKey(item.method)) : item.method}</dd>
-          <dt>{t('admin:recharges.reference')}</dt>
-          <dd>{item.order_no}</dd>
-          {item.reviewtime ? (
-            <>
-              <dt>{t('admin:review.reviewed_at')}</dt>
-              <dd>{dateTime(item.reviewtime)}</dd>
-            </>
-          ) : null}
-        </Fields>
-        <Pictures images={item.image ? [item.image] : []} label={t('admin:recharges.screenshot')} />
-        {item.memo ? (
-          <p data-part="quote">{t('admin:review.reason_given', { reason: item.memo })}</p>
-        ) : null}
-        {item.status === 'created' ? (
+      <FinanceRequestCard
+        kind="recharge"
+        request={item}
+        title={t('admin:recharges.item', { amount, user })}
+        fields={
+          <>
+            <dt>{t('admin:recharges.amount')}</dt>
+            <dd data-part="money">{amount}</dd>
+            <dt>{t('admin:recharges.method')}</dt>
+            <dd>{isPayoutType(item.method) ? t(payoutTypeKey(item.method)) : item.method}</dd>
+            <dt>{t('admin:recharges.reference')}</dt>
+            <dd>{item.order_no}</dd>
+          </>
+        }
+        decision={
           <DecisionButtons
             review={review}
             reject={{
@@ -92,8 +68,10 @@ export function AdminRechargesScreen() {
               send: () => client.call(adminFinance.reviewRecharge, { id: item.id, approve: true }),
             }}
           />
-        ) : null}
-      </Card>
+        }
+      >
+        <Pictures images={item.image ? [item.image] : []} label={t('admin:recharges.screenshot')} />
+      </FinanceRequestCard>
     );
   };
 

@@ -1,20 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { adminFinance, type ResponseOf } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
-import {
-  WITHDRAW_STATUSES,
-  financeReviewStatusKey,
-  financeStatusTone,
-  payoutTypeKey,
-} from '@bazaar/domain';
-import { Chip } from '@bazaar/ui';
+import { WITHDRAW_STATUSES, payoutTypeKey } from '@bazaar/domain';
 import { useServices } from '../../app/index.js';
-import { useDateTime } from '../../features/order/use-date-time.js';
 import {
   DecisionButtons,
-  Card,
+  FinanceRequestCard,
   FinanceQueue,
-  Fields,
   formatBaseMoney,
   useFilterParam,
   useReview,
@@ -31,7 +23,6 @@ type WithdrawItem = ResponseOf<typeof adminFinance.withdraws>['data'][number];
  */
 export function AdminWithdrawsScreen() {
   const { t } = useTranslation();
-  const dateTime = useDateTime();
   const { client } = useServices();
   const [status, setStatus] = useFilterParam('status', WITHDRAW_STATUSES, 'created');
   const list = usePagedEndpoint(adminFinance.withdraws, { status });
@@ -41,60 +32,45 @@ export function AdminWithdrawsScreen() {
     const payout = formatBaseMoney(item.payout);
     const user = userLabel(item.user);
     return (
-      <Card aria-labelledby={`withdraw-${item.id}`}>
-        <header>
-          <div>
-            <h3 id={`withdraw-${item.id}`}>
-              {t('admin:withdraws.item', { amount: payout, user })}
-            </h3>
-            <span data-part="sub">{dateTime(item.createtime)}</span>
-          </div>
-          <Chip tone={financeStatusTone(item.status)}>
-            {t(financeReviewStatusKey('withdraw', item.status))}
-          </Chip>
-        </header>
-        <Fields>
-          <dt>{t('admin:withdraws.amount')}</dt>
-          <dd data-part="money">{formatBaseMoney(item.money)}</dd>
-          <dt>{t('admin:withdraws.fee')}</dt>
-          <dd data-part="money">{formatBaseMoney(item.handlingfee)}</dd>
-          <dt>{t('admin:withdraws.taxes')}</dt>
-          <dd data-part="money">{formatBaseMoney(item.taxes)}</dd>
-          <dt>{t('admin:withdraws.payout')}</dt>
-          <dd data-part="money">{payout}</dd>
-          <dt>{t('admin:withdraws.type')}</dt>
-          <dd>{t(payoutTypeKey(item.type))}</dd>
-          <dt>{t('admin:withdraws.account')}</dt>
-          <dd>{item.account}</dd>
-          {item.name ? (
-            <>
-              <dt>{t('admin:withdraws.holder')}</dt>
-              <dd>{item.name}</dd>
-            </>
-          ) : null}
-          {item.bank_name ? (
-            <>
-              <dt>{t('admin:withdraws.bank')}</dt>
-              <dd>{item.bank_name}</dd>
-            </>
-          ) : null}
-          {item.address ? (
-            <>
-              <dt>{t('admin:withdraws.address')}</dt>
-              <dd>{item.address}</dd>
-            </>
-          ) : null}
-          {item.reviewtime ? (
-            <>
-              <dt>{t('admin:review.reviewed_at')}</dt>
-              <dd>{dateTime(item.reviewtime)}</dd>
-            </>
-          ) : null}
-        </Fields>
-        {item.memo ? (
-          <p data-part="quote">{t('admin:review.reason_given', { reason: item.memo })}</p>
-        ) : null}
-        {item.status === 'created' ? (
+      <FinanceRequestCard
+        kind="withdraw"
+        request={item}
+        title={t('admin:withdraws.item', { amount: payout, user })}
+        fields={
+          <>
+            <dt>{t('admin:withdraws.amount')}</dt>
+            <dd data-part="money">{formatBaseMoney(item.money)}</dd>
+            <dt>{t('admin:withdraws.fee')}</dt>
+            <dd data-part="money">{formatBaseMoney(item.handlingfee)}</dd>
+            <dt>{t('admin:withdraws.taxes')}</dt>
+            <dd data-part="money">{formatBaseMoney(item.taxes)}</dd>
+            <dt>{t('admin:withdraws.payout')}</dt>
+            <dd data-part="money">{payout}</dd>
+            <dt>{t('admin:withdraws.type')}</dt>
+            <dd>{t(payoutTypeKey(item.type))}</dd>
+            <dt>{t('admin:withdraws.account')}</dt>
+            <dd>{item.account}</dd>
+            {item.name ? (
+              <>
+                <dt>{t('admin:withdraws.holder')}</dt>
+                <dd>{item.name}</dd>
+              </>
+            ) : null}
+            {item.bank_name ? (
+              <>
+                <dt>{t('admin:withdraws.bank')}</dt>
+                <dd>{item.bank_name}</dd>
+              </>
+            ) : null}
+            {item.address ? (
+              <>
+                <dt>{t('admin:withdraws.address')}</dt>
+                <dd>{item.address}</dd>
+              </>
+            ) : null}
+          </>
+        }
+        decision={
           <DecisionButtons
             review={review}
             reject={{
@@ -119,8 +95,8 @@ export function AdminWithdrawsScreen() {
               send: () => client.call(adminFinance.reviewWithdraw, { id: item.id, approve: true }),
             }}
           />
-        ) : null}
-      </Card>
+        }
+      ></FinanceRequestCard>
     );
   };
 

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  financeReviewStatusKey,
+  financeStatusTone,
+  type FinanceRequestKind,
+  type WithdrawStatus,
+} from '@bazaar/domain';
+import { Chip } from '@bazaar/ui';
+import { useDateTime } from '../order/use-date-time.js';
+import { Card, Fields } from './admin.styles.js';
+
+/** What a top-up and a withdrawal have in common for the operator. */
+export interface FinanceRequest {
+  readonly id: number;
+  readonly status: WithdrawStatus;
+  readonly createtime: number;
+  readonly reviewtime?: number | null;
+  readonly memo?: string | null;
+}
+
+/** Props of {@link FinanceRequestCard}. */
+export interface FinanceRequestCardProps {
+  /** A top-up (`recharge`) or a withdrawal (`withdraw`): the status labels and the card's id. */
+  kind: FinanceRequestKind;
+  request: FinanceRequest;
+  /** The heading (amount and user), already translated. */
+  title: string;
+  /** The request's own `dt`/`dd` rows; the review time follows them. */
+  fields: ReactNode;
+  /** What follows the rows (the transfer screenshot). */
+  children?: ReactNode;
+  /** The decision buttons, shown while the request waits. */
+  decision: ReactNode;
+}
+
+/**
+ * One top-up or withdrawal in the operator's queue: the heading, when it was made and its status
+ * (domain label and tone), its rows and review time, the reason given when it was rejected, and
+ * the decision while it waits.
+ */
+export function FinanceRequestCard({
+  kind,
+  request,
+  title,
+  fields,
+  children,
+  decision,
+}: FinanceRequestCardProps) {
+  const { t } = useTranslation();
+  const dateTime = useDateTime();
+  const headingId = `${kind}-${request.id}`;
+  return (
+    <Card aria-labelledby={headingId}>
+      <header>
+        <div>
+          <h3 id={headingId}>{title}</h3>
+          <span data-part="sub">{dateTime(request.createtime)}</span>
+        </div>
+        <Chip tone={financeStatusTone(request.status)}>
+          {t(financeReviewStatusKey(kind, request.status))}
+        </Chip>
+      </header>
+      <Fields>
+        {fields}
+        {request.reviewtime ? (
+          <>
+            <dt>{t('admin:review.reviewed_at')}</dt>
+            <dd>{dateTime(request.reviewtime)}</dd>
+          </>
+        ) : null}
+      </Fields>
+      {children}
+      {request.memo ? (
+        <p data-part="quote">{t('admin:review.reason_given', { reason: request.memo })}</p>
+      ) : null}
+      {request.status === 'created' ? decision : null}
+    </Card>
+  );
+}
