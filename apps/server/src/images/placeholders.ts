@@ -1,5 +1,7 @@
-import { Raster, hex, mix, wrapText, type Rgb } from './raster.js';
-import { drawSilhouette, type SilhouetteKind } from './silhouettes.js';
+import type { default as sharpOfModule } from 'sharp';
+import { hex, mix, type Rgb } from './raster.js';
+import { silhouetteSvg, type Box, type SilhouetteKind } from './silhouettes.js';
+import { capHeight, fitText, textOutline, textWidth, type FontWeight } from './vector-text.js';
 
 /** Colours of a placeholder: two light background tones and a deep tone for shapes and text. */
 export interface PlaceholderPalette {
@@ -8,8 +10,24 @@ export interface PlaceholderPalette {
   readonly deep: string;
 }
 
+/**
+ * A placeholder drawn as SVG: the markup (text already turned into outlines), the box of the
+ * product drawing and the boxes of its text, so tests can check that nothing covers the text.
+ */
+export interface VectorPicture {
+  readonly svg: string;
+  readonly width: number;
+  readonly height: number;
+  readonly art: readonly Box[];
+  readonly text: readonly Box[];
+}
+
 const WHITE: Rgb = [255, 255, 255];
 const INK: Rgb = [45, 45, 52];
+
+function css(color: Rgb): string {
+  return `#${color.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+}
 
 function tones(palette: PlaceholderPalette, variant: number) {
   // Each variant shifts the tones a little, so neighbouring goods do not look identical.
@@ -20,66 +38,186 @@ function tones(palette: PlaceholderPalette, variant: number) {
   return { light, lighter, deep, detail: mix(deep, WHITE, 0.55) };
 }
 
+/** A linear gradient over the whole picture along `angle` degrees, as a `<defs>` and a `<rect>`. */
+function gradient(id: string, from: Rgb, to: Rgb, angle: number, w: number, h: number): string {
+  const r = (angle * Math.PI) / 180;
+  const dx = Math.cos(r) / 2;
+  const dy = Math.sin(r) / 2;
+  const at = (v: number) => (v * 100).toFixed(1);
+  return (
+    `<defs><linearGradient id="${id}" x1="${at(0.5 - dx)}%" y1="${at(0.5 - dy)}%" x2="${at(0.5 + dx)}%" y2="${at(0.5 + dy)}%">` +
+    `<stop offset="0" stop-color="${css(from)}"/><stop offset="1" stop-color="${css(to)}"/></linearGradient></defs>` +
+    `<rect width="${w}" height="${h}" fill="url(#${id})"/>`
+  );
+}
+
+interface Lettering {
+  readonly svg: string;
+  readonly box: Box;
+}
+
+/**
+ * Lines of text as outlines, each line's box starting at `top`; `align` centres the lines on `x`
+ * or starts them at `x`.
+ */
+function lettering(
+  lines: readonly string[],
+  x: number,
+  top: number,
+  size: number,
+  weight: FontWeight,
+  color: Rgb,
+  align: 'start' | 'middle',
+  lineGap = 1.3,
+): Lettering {
+  const cap = capHeight(size);
+  const step = size * lineGap;
+  let left = Infinity;
+  let right = -Infinity;
+  const paths = lines.map((line, index) => {
+    const width = textWidth(line, size, weight);
+    const start = align === 'middle' ? x - width / 2 : x;
+    left = Math.min(left, start);
+    right = Math.max(right, start + width);
+    return textOutline(line, start, top + cap + index * step, size, weight);
+  });
+  // The box reaches from the capitals' tops to the last line's descenders.
+  const height = cap + (lines.length - 1) * step + size * 0.25;
+  return {
+    svg: `<path fill="${css(color)}" d="${paths.join('')}"/>`,
+    box: { x: left, y: top, width: Math.max(0, right - left), height },
+  };
+}
+
+function picture(
+  width: number,
+  height: number,
+  body: string,
+  art: Box[],
+  text: Box[],
+): VectorPicture {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
+  return { svg, width, height, art, text };
+}
+
+let loadedSharp: Promise<typeof sharpOfModule> | undefined;
+
+/** Renders a vector picture to PNG with sharp (librsvg), loaded with the first picture. */
+export async function renderPicture(picture: VectorPicture): Promise<Buffer> {
+  loadedSharp ??= import('sharp').then(({ default: sharp }) => sharp);
+  const sharp = await loadedSharp;
+  return sharp(Buffer.from(picture.svg), { density: 72 })
+    .resize(picture.width, picture.height)
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}
+
 /**
  * A goods picture (400 x 400): a soft gradient, the category's product shape with a shadow, the
- * category as a small label and the product name on a card at the bottom.
+ * category as a small label above it and the product name on a card below it.
  */
+export function goodsSvg(
+  title: string,
+  category: string,
+  kind: SilhouetteKind,
+  palette: PlaceholderPalette,
+  variant: number,
+): VectorPicture {
+  const { light, lighter, deep, detail } = tones(palette, variant);
+  const label = fitText(category.toUpperCase(), 356, 1, 14, 10, 700);
+  const name = fitText(title, 332, 2, 26, 16, 700);
+  const card: Box = { x: 18, y: 292, width: 364, height: 90 };
+  const step = name.size * 1.3;
+  const blockHeight = capHeight(name.size) + (name.lines.length - 1) * step;
+  const top = card.y + (card.height - blockHeight) / 2;
+  const art: Box = { x: 105, y: 56, width: 190, height: 190 };
+  const categoryText = lettering(label.lines, 22, 22, label.size, 700, deep, 'start');
+  const nameText = lettering(name.lines, 200, top, name.size, 700, INK, 'middle');
+  const body =
+    gradient('g', lighter, light, 35 + ((variant * 37) % 110), 400, 400) +
+    `<ellipse cx="200" cy="264" rx="96" ry="12" fill="${css(deep)}" opacity="0.16"/>` +
+    silhouetteSvg(kind, art, css(deep), css(detail)) +
+    categoryText.svg +
+    `<rect x="${card.x}" y="${card.y}" width="${card.width}" height="${card.height}" rx="16" fill="#ffffff" opacity="0.9"/>` +
+    nameText.svg;
+  return picture(400, 400, body, [art], [categoryText.box, nameText.box]);
+}
+
+/** {@link goodsSvg} as PNG. */
 export function goodsImage(
   title: string,
   category: string,
   kind: SilhouetteKind,
   palette: PlaceholderPalette,
   variant: number,
-): Buffer {
-  const size = 400;
-  const { light, lighter, deep, detail } = tones(palette, variant);
-  const canvas = new Raster(size, size);
-  canvas.gradient(lighter, light, 35 + ((variant * 37) % 110));
-  canvas.ellipse(200, 262, 96, 13, deep, { alpha: 0.18, softness: 10 });
-  drawSilhouette(canvas, kind, 105, 52, 190, deep, detail);
-  canvas.text(category.toUpperCase(), 22, 20, 2, deep, 0.8);
-  canvas.roundRect(18, 292, 364, 88, 16, WHITE, { alpha: 0.88 });
-  const lines = wrapText(title, 27, 2);
-  const top = lines.length === 1 ? 328 : 314;
-  lines.forEach((line, index) => canvas.centredText(line, 200, top + index * 24, 2, INK));
-  return canvas.toPng();
+): Promise<Buffer> {
+  return renderPicture(goodsSvg(title, category, kind, palette, variant));
 }
 
 /**
  * A SKU's picture (400 x 400): the goods' product shape in the chosen colour (`colour`, a hex) on
- * the category's gradient, with the colour's name as the label. One per product shape and colour.
+ * the category's gradient, with the colour's name on a card below it.
  */
+export function colourSvg(
+  kind: SilhouetteKind,
+  palette: PlaceholderPalette,
+  colour: string,
+  label: string,
+): VectorPicture {
+  const { light, lighter } = tones(palette, 0);
+  const shape = hex(colour);
+  // A pale colour (white, cream) stands on a darker ground, with darker details.
+  const pale = (0.2126 * shape[0] + 0.7152 * shape[1] + 0.0722 * shape[2]) / 255 > 0.7;
+  const art: Box = { x: 90, y: 56, width: 220, height: 220 };
+  const card: Box = { x: 18, y: 328, width: 364, height: 54 };
+  const fitted = fitText(label.toUpperCase(), 332, 1, 20, 12, 700);
+  const text = lettering(
+    fitted.lines,
+    200,
+    card.y + (card.height - capHeight(fitted.size)) / 2,
+    fitted.size,
+    700,
+    INK,
+    'middle',
+  );
+  const body =
+    gradient(
+      'g',
+      pale ? mix(lighter, INK, 0.18) : lighter,
+      pale ? mix(light, INK, 0.3) : light,
+      60,
+      400,
+      400,
+    ) +
+    `<ellipse cx="200" cy="298" rx="110" ry="14" fill="${css(INK)}" opacity="0.16"/>` +
+    silhouetteSvg(kind, art, css(shape), css(mix(shape, pale ? INK : WHITE, 0.4))) +
+    `<rect x="${card.x}" y="${card.y}" width="${card.width}" height="${card.height}" rx="16" fill="#ffffff" opacity="0.9"/>` +
+    text.svg;
+  return picture(400, 400, body, [art], [text.box]);
+}
+
+/** {@link colourSvg} as PNG. */
 export function colourImage(
   kind: SilhouetteKind,
   palette: PlaceholderPalette,
   colour: string,
   label: string,
-): Buffer {
-  const size = 400;
-  const { light, lighter } = tones(palette, 0);
-  const shape = hex(colour);
-  // A pale colour (white, cream) stands on a darker ground, with darker details.
-  const pale = (0.2126 * shape[0] + 0.7152 * shape[1] + 0.0722 * shape[2]) / 255 > 0.7;
-  const canvas = new Raster(size, size);
-  canvas.gradient(
-    pale ? mix(lighter, INK, 0.18) : lighter,
-    pale ? mix(light, INK, 0.3) : light,
-    60,
-  );
-  canvas.ellipse(200, 300, 110, 15, INK, { alpha: 0.16, softness: 10 });
-  drawSilhouette(canvas, kind, 90, 60, 220, shape, mix(shape, pale ? INK : WHITE, 0.4));
-  canvas.roundRect(18, 330, 364, 52, 16, WHITE, { alpha: 0.88 });
-  canvas.centredText(label.toUpperCase(), 200, 349, 2, INK);
-  return canvas.toPng();
+): Promise<Buffer> {
+  return renderPicture(colourSvg(kind, palette, colour, label));
 }
 
 /** A category icon (160 x 160): a gradient tile with the product shape. */
-export function categoryIcon(kind: SilhouetteKind, palette: PlaceholderPalette): Buffer {
+export function categorySvg(kind: SilhouetteKind, palette: PlaceholderPalette): VectorPicture {
   const { light, lighter, deep, detail } = tones(palette, 0);
-  const canvas = new Raster(160, 160);
-  canvas.gradient(lighter, light, 60);
-  drawSilhouette(canvas, kind, 28, 24, 104, deep, detail);
-  return canvas.toPng();
+  const art: Box = { x: 28, y: 28, width: 104, height: 104 };
+  const body =
+    gradient('g', lighter, light, 60, 160, 160) + silhouetteSvg(kind, art, css(deep), css(detail));
+  return picture(160, 160, body, [art], []);
+}
+
+/** {@link categorySvg} as PNG. */
+export function categoryIcon(kind: SilhouetteKind, palette: PlaceholderPalette): Promise<Buffer> {
+  return renderPicture(categorySvg(kind, palette));
 }
 
 /** Up to two initials of a name (`Bazaar Select` gives `BS`). */
@@ -93,43 +231,95 @@ export function initials(name: string): string {
   return letters.toUpperCase();
 }
 
-/** A round-looking avatar (`size` square) with initials on a gradient. */
-export function initialsAvatar(name: string, palette: PlaceholderPalette, size = 200): Buffer {
+/** An avatar (`size` square) with initials on a gradient. */
+export function avatarSvg(name: string, palette: PlaceholderPalette, size = 200): VectorPicture {
   const { light, deep } = tones(palette, 0);
-  const canvas = new Raster(size, size, hex(palette.lighter));
-  canvas.gradient(mix(deep, WHITE, 0.15), mix(deep, light, 0.35), 120);
-  const text = initials(name);
-  const scale = Math.max(2, Math.floor(size / (text.length * 6 + 6)));
-  canvas.centredText(text, size / 2, Math.round(size / 2 - (7 * scale) / 2), scale, WHITE);
-  return canvas.toPng();
+  const fitted = fitText(initials(name), size * 0.62, 1, Math.round(size * 0.4), 8, 700);
+  const text = lettering(
+    fitted.lines,
+    size / 2,
+    (size - capHeight(fitted.size)) / 2,
+    fitted.size,
+    700,
+    WHITE,
+    'middle',
+  );
+  const body =
+    gradient('g', mix(deep, WHITE, 0.15), mix(deep, light, 0.35), 120, size, size) + text.svg;
+  return picture(size, size, body, [], [text.box]);
 }
 
-/** A wide picture (750 x 300) with a title, a subtitle and product shapes: banners and shop covers. */
+/** {@link avatarSvg} as PNG. */
+export function initialsAvatar(
+  name: string,
+  palette: PlaceholderPalette,
+  size = 200,
+): Promise<Buffer> {
+  return renderPicture(avatarSvg(name, palette, size));
+}
+
+/**
+ * A wide picture (750 x 300), banners and shop covers: the title and subtitle on the left half,
+ * the product shapes on the right, so the drawing never covers the text.
+ */
+export function wideSvg(
+  title: string,
+  subtitle: string,
+  kinds: readonly SilhouetteKind[],
+  palette: PlaceholderPalette,
+): VectorPicture {
+  const { light, lighter, deep, detail } = tones(palette, 0);
+  const textWidthMax = 370;
+  // One line of title when it fits at a large size, else two; the subtitle in two lines at most,
+  // so the text stays in the middle band that a narrower crop (the phone's carousel) still shows.
+  const oneLine = fitText(title, textWidthMax, 1, 44, 32, 700);
+  const heading =
+    textWidth(oneLine.lines[0] ?? '', oneLine.size, 700) <= textWidthMax &&
+    !oneLine.lines[0]?.endsWith('…')
+      ? oneLine
+      : fitText(title, textWidthMax, 2, 40, 26, 700);
+  const sub = fitText(subtitle, textWidthMax, 2, 20, 14, 400);
+  const headingStep = heading.size * 1.15;
+  const headingHeight = capHeight(heading.size) + (heading.lines.length - 1) * headingStep;
+  const subStep = sub.size * 1.4;
+  const subHeight = capHeight(sub.size) + (sub.lines.length - 1) * subStep;
+  const gap = 22;
+  const top = (300 - (headingHeight + gap + subHeight)) / 2;
+  const headingText = lettering(heading.lines, 40, top, heading.size, 700, deep, 'start', 1.15);
+  const subText = lettering(
+    sub.lines,
+    40,
+    top + headingHeight + gap,
+    sub.size,
+    400,
+    mix(INK, light, 0.15),
+    'start',
+    1.4,
+  );
+  const art: Box[] = kinds.slice(0, 2).map((_, index) => ({
+    x: 470 + index * 120,
+    y: 70 + index * 40,
+    width: 150 - index * 30,
+    height: 150 - index * 30,
+  }));
+  const body =
+    gradient('g', light, lighter, 20, 750, 300) +
+    `<circle cx="620" cy="150" r="150" fill="#ffffff" opacity="0.35"/>` +
+    kinds
+      .slice(0, 2)
+      .map((kind, index) => silhouetteSvg(kind, art[index]!, css(deep), css(detail)))
+      .join('') +
+    headingText.svg +
+    subText.svg;
+  return picture(750, 300, body, art, [headingText.box, subText.box]);
+}
+
+/** {@link wideSvg} as PNG. */
 export function wideImage(
   title: string,
   subtitle: string,
   kinds: readonly SilhouetteKind[],
   palette: PlaceholderPalette,
-): Buffer {
-  const { light, lighter, deep, detail } = tones(palette, 0);
-  const canvas = new Raster(750, 300);
-  canvas.gradient(light, lighter, 20);
-  canvas.circle(640, 150, 170, WHITE, { alpha: 0.35, softness: 30 });
-  kinds.slice(0, 2).forEach((kind, index) => {
-    drawSilhouette(
-      canvas,
-      kind,
-      470 + index * 120,
-      70 + index * 40,
-      150 - index * 30,
-      deep,
-      detail,
-    );
-  });
-  const titleScale = title.length > 16 ? 5 : 6;
-  canvas.text(title, 40, 90, titleScale, deep);
-  wrapText(subtitle, 30, 2).forEach((line, index) =>
-    canvas.text(line, 42, 90 + titleScale * 7 + 24 + index * 26, 3, INK, 0.85),
-  );
-  return canvas.toPng();
+): Promise<Buffer> {
+  return renderPicture(wideSvg(title, subtitle, kinds, palette));
 }

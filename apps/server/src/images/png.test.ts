@@ -2,7 +2,6 @@ import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { encodePng } from './png.js';
 import { Raster, hex, wrapText } from './raster.js';
-import { goodsImage } from './placeholders.js';
 import { renderCaptcha } from './captcha-image.js';
 
 /** Decodes what `encodePng` writes (8-bit RGB, filters 0-4) back to pixels. */
@@ -67,14 +66,6 @@ describe('encodePng', () => {
 
   it('refuses a buffer of the wrong size', () => {
     expect(() => encodePng(2, 2, new Uint8Array(5))).toThrow(RangeError);
-  });
-
-  it('draws catalogue placeholders deterministically', () => {
-    const palette = { light: '#dbe8ff', lighter: '#f3f7ff', deep: '#2f5fb3' };
-    const first = goodsImage('Aurora X12 Smartphone', 'Phones', 'phone', palette, 3);
-    expect(goodsImage('Aurora X12 Smartphone', 'Phones', 'phone', palette, 3)).toEqual(first);
-    expect(goodsImage('Aurora X12 Smartphone', 'Phones', 'phone', palette, 4)).not.toEqual(first);
-    expect(decodePng(first).width).toBe(400);
   });
 
   it('draws captchas that differ each time', () => {

@@ -1,5 +1,3 @@
-import type { Raster, Rgb } from './raster.js';
-
 /** The product shapes of the catalogue placeholders, one per leaf category. */
 export const SILHOUETTE_KINDS = [
   'phone',
@@ -20,178 +18,140 @@ export const SILHOUETTE_KINDS = [
 /** One product shape. */
 export type SilhouetteKind = (typeof SILHOUETTE_KINDS)[number];
 
+/** A box in pixels. */
+export interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Whether two boxes share any area. */
+export function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
 /**
- * Draws a product shape in the square at (`x`, `y`) of side `size`: the body in `body`, details in
- * `detail`. Shapes are designed on a 100 x 100 grid.
+ * A product shape as SVG vector shapes in the square `box` (the shapes are designed on a 100 x 100
+ * grid and stay inside it): the body in `body`, details in `detail` (CSS colours).
  */
-export function drawSilhouette(
-  canvas: Raster,
+export function silhouetteSvg(
   kind: SilhouetteKind,
-  x: number,
-  y: number,
-  size: number,
-  body: Rgb,
-  detail: Rgb,
-): void {
-  const k = size / 100;
-  const X = (u: number) => x + u * k;
-  const Y = (v: number) => y + v * k;
-  const L = (u: number) => u * k;
-  const poly = (points: ReadonlyArray<readonly [number, number]>, color: Rgb) =>
-    canvas.polygon(
-      points.map(([u, v]) => [X(u), Y(v)] as const),
-      color,
-    );
-  const rect = (u: number, v: number, w: number, h: number, r: number, color: Rgb) =>
-    canvas.roundRect(X(u), Y(v), L(w), L(h), L(r), color);
-  const line = (u1: number, v1: number, u2: number, v2: number, w: number, color: Rgb) =>
-    canvas.line([X(u1), Y(v1)], [X(u2), Y(v2)], L(w), color);
+  box: Box,
+  body: string,
+  detail: string,
+): string {
+  const k = box.width / 100;
+  const poly = (points: string, color: string) => `<polygon points="${points}" fill="${color}"/>`;
+  const rect = (x: number, y: number, w: number, h: number, r: number, color: string) =>
+    `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" fill="${color}"/>`;
+  const line = (x1: number, y1: number, x2: number, y2: number, w: number, color: string) =>
+    `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${color}" stroke-width="${w}" stroke-linecap="round"/>`;
+  const circle = (cx: number, cy: number, r: number, color: string) =>
+    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${color}"/>`;
+  const ring = (cx: number, cy: number, r: number, w: number, color: string) =>
+    `<circle cx="${cx}" cy="${cy}" r="${r - w / 2}" fill="none" stroke="${color}" stroke-width="${w}"/>`;
+  let shapes: string;
   switch (kind) {
     case 'phone':
-      rect(28, 4, 44, 92, 8, body);
-      rect(32, 12, 36, 74, 3, detail);
-      canvas.circle(X(50), Y(8), L(1.4), detail);
-      rect(44, 89, 12, 2.5, 1.2, detail);
-      return;
+      shapes =
+        rect(28, 4, 44, 92, 8, body) +
+        rect(32, 12, 36, 74, 3, detail) +
+        circle(50, 8, 1.4, detail) +
+        rect(44, 89, 12, 2.5, 1.2, detail);
+      break;
     case 'headphones':
-      for (let a = 180; a < 360; a += 10) {
-        const r1 = (a * Math.PI) / 180;
-        const r2 = ((a + 10) * Math.PI) / 180;
-        line(
-          50 + 34 * Math.cos(r1),
-          58 + 40 * Math.sin(r1),
-          50 + 34 * Math.cos(r2),
-          58 + 40 * Math.sin(r2),
-          7,
-          body,
-        );
-      }
-      rect(8, 50, 20, 34, 9, body);
-      rect(72, 50, 20, 34, 9, body);
-      rect(13, 56, 10, 22, 5, detail);
-      rect(77, 56, 10, 22, 5, detail);
-      return;
+      shapes =
+        `<path d="M16 58 A34 40 0 0 1 84 58" fill="none" stroke="${body}" stroke-width="7" stroke-linecap="round"/>` +
+        rect(8, 50, 20, 34, 9, body) +
+        rect(72, 50, 20, 34, 9, body) +
+        rect(13, 56, 10, 22, 5, detail) +
+        rect(77, 56, 10, 22, 5, detail);
+      break;
     case 'watch':
-      rect(38, 2, 24, 96, 7, body);
-      canvas.circle(X(50), Y(50), L(26), body);
-      canvas.circle(X(50), Y(50), L(20), detail);
-      line(50, 50, 50, 37, 3, body);
-      line(50, 50, 60, 55, 3, body);
-      rect(75, 45, 5, 10, 2, body);
-      return;
+      shapes =
+        rect(38, 2, 24, 96, 7, body) +
+        circle(50, 50, 26, body) +
+        circle(50, 50, 20, detail) +
+        line(50, 50, 50, 37, 3, body) +
+        line(50, 50, 60, 55, 3, body) +
+        rect(75, 45, 5, 10, 2, body);
+      break;
     case 'tshirt':
-      poly(
-        [
-          [30, 14],
-          [42, 9],
-          [50, 15],
-          [58, 9],
-          [70, 14],
-          [92, 30],
-          [82, 44],
-          [72, 37],
-          [72, 92],
-          [28, 92],
-          [28, 37],
-          [18, 44],
-          [8, 30],
-        ],
-        body,
-      );
-      line(42, 10, 50, 16, 2.5, detail);
-      line(50, 16, 58, 10, 2.5, detail);
-      return;
+      shapes =
+        poly('30,14 42,9 50,15 58,9 70,14 92,30 82,44 72,37 72,92 28,92 28,37 18,44 8,30', body) +
+        line(42, 10, 50, 16, 2.5, detail) +
+        line(50, 16, 58, 10, 2.5, detail);
+      break;
     case 'dress':
-      line(40, 4, 40, 14, 2.5, body);
-      line(60, 4, 60, 14, 2.5, body);
-      poly(
-        [
-          [38, 12],
-          [62, 12],
-          [64, 32],
-          [57, 42],
-          [84, 94],
-          [16, 94],
-          [43, 42],
-          [36, 32],
-        ],
-        body,
-      );
-      rect(41, 38, 18, 5, 2, detail);
-      return;
+      shapes =
+        line(40, 4, 40, 14, 2.5, body) +
+        line(60, 4, 60, 14, 2.5, body) +
+        poly('38,12 62,12 64,32 57,42 84,94 16,94 43,42 36,32', body) +
+        rect(41, 38, 18, 5, 2, detail);
+      break;
     case 'shoe':
-      poly(
-        [
-          [6, 66],
-          [8, 46],
-          [28, 42],
-          [44, 28],
-          [60, 30],
-          [64, 46],
-          [90, 56],
-          [95, 70],
-          [6, 70],
-        ],
-        body,
-      );
-      rect(4, 68, 93, 10, 4, detail);
-      line(40, 36, 48, 44, 2, detail);
-      line(46, 33, 54, 41, 2, detail);
-      return;
+      shapes =
+        poly('6,66 8,46 28,42 44,28 60,30 64,46 90,56 95,70 6,70', body) +
+        rect(4, 68, 93, 10, 4, detail) +
+        line(40, 36, 48, 44, 2, detail) +
+        line(46, 33, 54, 41, 2, detail);
+      break;
     case 'mug':
-      canvas.ring(X(72), Y(56), L(14), L(7), body);
-      rect(18, 28, 52, 62, 8, body);
-      rect(24, 40, 40, 6, 3, detail);
-      line(34, 8, 32, 20, 3, detail);
-      line(46, 6, 44, 20, 3, detail);
-      line(58, 8, 56, 20, 3, detail);
-      return;
+      shapes =
+        ring(72, 56, 14, 7, body) +
+        rect(18, 28, 52, 62, 8, body) +
+        rect(24, 40, 40, 6, 3, detail) +
+        line(34, 8, 32, 20, 3, detail) +
+        line(46, 6, 44, 20, 3, detail) +
+        line(58, 8, 56, 20, 3, detail);
+      break;
     case 'lamp':
-      poly(
-        [
-          [30, 10],
-          [70, 10],
-          [84, 46],
-          [16, 46],
-        ],
-        body,
-      );
-      line(50, 46, 50, 86, 5, body);
-      canvas.ellipse(X(50), Y(90), L(22), L(6), body);
-      rect(30, 40, 40, 3, 1.5, detail);
-      return;
+      shapes =
+        poly('30,10 70,10 84,46 16,46', body) +
+        line(50, 46, 50, 86, 5, body) +
+        `<ellipse cx="50" cy="90" rx="22" ry="6" fill="${body}"/>` +
+        rect(30, 40, 40, 3, 1.5, detail);
+      break;
     case 'pillow':
-      rect(10, 26, 80, 52, 20, body);
-      rect(18, 34, 64, 36, 15, detail);
-      rect(24, 40, 52, 24, 11, body);
-      return;
+      shapes =
+        rect(10, 26, 80, 52, 20, body) +
+        rect(18, 34, 64, 36, 15, detail) +
+        rect(24, 40, 52, 24, 11, body);
+      break;
     case 'bottle':
-      rect(41, 6, 18, 16, 3, detail);
-      rect(44, 20, 12, 10, 2, body);
-      rect(28, 28, 44, 66, 12, body);
-      rect(35, 46, 30, 28, 4, detail);
-      return;
+      shapes =
+        rect(41, 6, 18, 16, 3, detail) +
+        rect(44, 20, 12, 10, 2, body) +
+        rect(28, 28, 44, 66, 12, body) +
+        rect(35, 46, 30, 28, 4, detail);
+      break;
     case 'perfume':
-      rect(42, 8, 16, 16, 3, detail);
-      rect(45, 22, 10, 10, 2, body);
-      rect(20, 32, 60, 58, 14, body);
-      canvas.circle(X(50), Y(61), L(14), detail);
-      return;
+      shapes =
+        rect(42, 8, 16, 16, 3, detail) +
+        rect(45, 22, 10, 10, 2, body) +
+        rect(20, 32, 60, 58, 14, body) +
+        circle(50, 61, 14, detail);
+      break;
     case 'dumbbell':
-      line(18, 50, 82, 50, 7, body);
-      rect(14, 28, 13, 44, 4, body);
-      rect(73, 28, 13, 44, 4, body);
-      rect(5, 35, 10, 30, 3, body);
-      rect(85, 35, 10, 30, 3, body);
-      rect(45, 46, 10, 8, 2, detail);
-      return;
+      shapes =
+        line(18, 50, 82, 50, 7, body) +
+        rect(14, 28, 13, 44, 4, body) +
+        rect(73, 28, 13, 44, 4, body) +
+        rect(5, 35, 10, 30, 3, body) +
+        rect(85, 35, 10, 30, 3, body) +
+        rect(45, 46, 10, 8, 2, detail);
+      break;
     case 'backpack':
-      canvas.ring(X(50), Y(16), L(9), L(4), body);
-      rect(22, 18, 56, 76, 16, body);
-      rect(30, 56, 40, 30, 8, detail);
-      line(36, 60, 64, 60, 2.5, body);
-      return;
+      shapes =
+        ring(50, 16, 9, 4, body) +
+        rect(22, 18, 56, 76, 16, body) +
+        rect(30, 56, 40, 30, 8, detail) +
+        line(36, 60, 64, 60, 2.5, body);
+      break;
     default:
       kind satisfies never;
+      shapes = '';
   }
+  return `<g transform="translate(${box.x} ${box.y}) scale(${k})">${shapes}</g>`;
 }

@@ -324,7 +324,7 @@ describe('the demo seed', () => {
       t.db,
       sql`select data from uploads where name = 'seed-goods-phones-1.png'`,
     );
-    const expected = goodsImage(
+    const expected = await goodsImage(
       phones.products[0]![0],
       phones.name,
       phones.kind,

@@ -150,8 +150,15 @@ export async function seedDatabase(db: Database, clock: Clock): Promise<SeedSumm
     });
   }
   return withTransaction(db, async (tx) => {
-    const image = async (baseName: string, data: Buffer) =>
-      (await storeUpload(tx, { data, userId: null, now, baseName: `seed-${baseName}` })).url;
+    const image = async (baseName: string, picture: Promise<Buffer>) =>
+      (
+        await storeUpload(tx, {
+          data: await picture,
+          userId: null,
+          now,
+          baseName: `seed-${baseName}`,
+        })
+      ).url;
     const neutral: PlaceholderPalette = { light: '#e4e7ee', lighter: '#f6f7fa', deep: '#4a5468' };
 
     // Accounts, with their opening balances in the money log.
