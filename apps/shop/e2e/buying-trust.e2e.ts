@@ -311,8 +311,10 @@ describe.each(WIDTHS)('the goods page at %i px', (width) => {
     } else {
       await whenHydrated(page.getByRole('radio', { name: 'Midnight Black' }));
     }
-    await chooser.getByRole('radio', { name: 'Midnight Black' }).check({ force: true });
-    await chooser.getByRole('radio', { name: '256GB' }).check({ force: true });
+    // A chip is the radio's label: tap it as a shopper does (the radio itself is visually hidden).
+    await chooser.locator('label', { hasText: /^Midnight Black$/ }).click();
+    await chooser.locator('label', { hasText: /^256GB$/ }).click();
+    expect(await chooser.getByRole('radio', { name: '256GB' }).isChecked()).toBe(true);
     if (width < 500) {
       await page.keyboard.press('Escape');
       await chooser.waitFor({ state: 'detached' });
