@@ -1,11 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import type { ShopDetail } from '@bazaar/api/contract';
 import { formatCount } from '@bazaar/domain';
 import { Avatar, Button, Icon, LazyImage, useLayout, vars } from '@bazaar/ui';
 import { shopPath } from '../../../features/catalogue/index.js';
 import { chatPath } from '../../../features/chat/chat-targets.js';
+
+/** The counts (followers, goods...): each figure above its name. */
+const countsCss = css`
+  & dl > div {
+    display: flex;
+    flex-direction: column-reverse;
+    gap: ${vars.space[1]};
+  }
+  & dt {
+    color: ${vars.color.textSecondary};
+    font-size: ${vars.fontSize.xs};
+  }
+  & dd {
+    margin: 0;
+    font-size: ${vars.fontSize.lg};
+    font-weight: ${vars.fontWeight.bold};
+  }
+`;
 
 const Root = styled.section`
   display: flex;
@@ -45,20 +63,7 @@ const Root = styled.section`
     margin: 0;
     text-align: center;
   }
-  & dl > div {
-    display: flex;
-    flex-direction: column-reverse;
-    gap: ${vars.space[1]};
-  }
-  & dt {
-    color: ${vars.color.textSecondary};
-    font-size: ${vars.fontSize.xs};
-  }
-  & dd {
-    margin: 0;
-    font-size: ${vars.fontSize.lg};
-    font-weight: ${vars.fontWeight.bold};
-  }
+  ${countsCss}
   & p {
     margin: 0;
     color: ${vars.color.textSecondary};
@@ -121,20 +126,7 @@ const Band = styled.section`
     margin: 0;
     text-align: center;
   }
-  & dl > div {
-    display: flex;
-    flex-direction: column-reverse;
-    gap: ${vars.space[1]};
-  }
-  & dt {
-    color: ${vars.color.textSecondary};
-    font-size: ${vars.fontSize.xs};
-  }
-  & dd {
-    margin: 0;
-    font-size: ${vars.fontSize.lg};
-    font-weight: ${vars.fontWeight.bold};
-  }
+  ${countsCss}
   & [data-part='actions'] {
     display: flex;
     align-items: center;
