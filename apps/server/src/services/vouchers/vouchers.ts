@@ -27,6 +27,7 @@ import { pagedAnswer, pageWindow } from '../../lib/paging.js';
 import { fundPlatform, readBalance, transfer } from '../ledger/ledger.js';
 
 type CouponRow = typeof coupons.$inferSelect;
+type CopyRow = typeof userCoupons.$inferSelect;
 
 /** Who issues: the platform (`null`) or a shop. */
 export type Issuer = { readonly shopId: number | null };
@@ -241,6 +242,14 @@ async function voucherItem(db: Database, copyId: number, now: number): Promise<V
     .where(eq(userCoupons.id, copyId));
   const { copy, coupon, shopName } = row as NonNullable<typeof row>;
   const expired = copy.state === 2 || (copy.state === 0 && coupon.endtime < now);
+  return toVoucherItem({ copy, coupon, shopName }, expired ? 2 : copy.state);
+}
+
+/** A user's copy of a voucher with its voucher and shop, in `state` (`coupon/getMyList`'s item). */
+function toVoucherItem(
+  { copy, coupon, shopName }: { copy: CopyRow; coupon: CouponRow; shopName: string | null },
+  state: number,
+): VoucherItem {
   return {
     id: copy.id,
     coupon_id: coupon.id,
@@ -251,7 +260,7 @@ async function voucherItem(db: Database, copyId: number, now: number): Promise<V
     threshold: toMoneyString(coupon.threshold),
     starttime: coupon.starttime,
     endtime: coupon.endtime,
-    state: expired ? 2 : copy.state,
+    state,
     usetime: copy.usetime ?? null,
     createtime: copy.createtime,
   };
@@ -361,20 +370,10 @@ export async function usableVouchersByShop(
             unixSecondsToMs(now),
           ).ok,
       )
-      .map(({ copy, coupon, shopName }) => ({
-        id: copy.id,
-        coupon_id: coupon.id,
-        shop_id: coupon.shopId ?? null,
-        shop_name: shopName ?? '',
-        name: coupon.name,
-        amount: toMoneyString(coupon.amount),
-        threshold: toMoneyString(coupon.threshold),
-        starttime: coupon.starttime,
-        endtime: coupon.endtime,
-        state: 0,
-        usetime: null,
-        createtime: copy.createtime,
-        discount: voucherDiscount(coupon.amount, part.goodsTotal),
+      .map((row) => ({
+        // Usable: unused (state 0, no use time).
+        ...toVoucherItem(row, 0),
+        discount: voucherDiscount(row.coupon.amount, part.goodsTotal),
       }))
       .sort((a, b) => Number(b.discount) - Number(a.discount) || a.id - b.id);
     usable.set(part.shopId, list);
