@@ -373,7 +373,16 @@ export {
   validateQualifications,
   validateShopInfo,
   validateSkuPrices,
+  GOODS_PHOTOS,
+  GOODS_SPEC_LIMITS,
+  GOODS_TITLE_LENGTH,
+  MAX_SKU_STOCK,
+  crossesStockAlert,
+  isLowStock,
+  validateOwnGoods,
+  validateSpecGroups,
 } from './merchant/index.js';
+export type { OwnGoodsForm, OwnSkuForm } from './merchant/index.js';
 export type {
   ApplicationAction,
   ApplicationState,

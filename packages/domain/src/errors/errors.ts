@@ -160,6 +160,20 @@ export const ERROR_CODES = [
   'uri_too_long',
   'headers_too_large',
   'service_unavailable',
+  // a shop's own goods (packages/domain merchant own-goods, apps/server merchant goods: issue 14)
+  'goods_title_length',
+  'goods_photo_required',
+  'goods_photos_too_many',
+  'spec_too_many',
+  'spec_name_required',
+  'spec_name_invalid',
+  'spec_name_duplicate',
+  'sku_combination_missing',
+  'market_price_below_price',
+  'stock_invalid',
+  'stock_alert_invalid',
+  'goods_from_market',
+  'sku_retired',
 ] as const;
 
 /** A stable refusal code; its message is the i18n key `errors:<code>`. */

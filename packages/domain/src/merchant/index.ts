@@ -43,3 +43,14 @@ export { statsRange } from './stats.js';
 export type { StatsBucket, StatsRange } from './stats.js';
 export { APPLICATION_STEPS, applicationStep } from './application-step.js';
 export type { ApplicationStep } from './application-step.js';
+export {
+  GOODS_PHOTOS,
+  GOODS_SPEC_LIMITS,
+  GOODS_TITLE_LENGTH,
+  MAX_SKU_STOCK,
+  crossesStockAlert,
+  isLowStock,
+  validateOwnGoods,
+  validateSpecGroups,
+} from './own-goods.js';
+export type { OwnGoodsForm, OwnSkuForm } from './own-goods.js';
