@@ -114,39 +114,3 @@ export const RecordCard = styled.article`
     font-size: ${vars.fontSize.md};
   }
 `;
-
-/** The steps of a refund, oldest first: who acted, what they did, when, and what they said. */
-export const Timeline = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-  margin: 0;
-  padding: 0 0 0 ${vars.space[5]};
-  border-inline-start: 2px solid ${vars.color.border};
-  list-style: none;
-
-  & > li {
-    display: flex;
-    flex-direction: column;
-    gap: ${vars.space[1]};
-  }
-  & strong {
-    font-weight: ${vars.fontWeight.medium};
-  }
-  & time,
-  & [data-part='who'] {
-    color: ${vars.color.textSecondary};
-    font-size: ${vars.fontSize.sm};
-  }
-`;
-
-/** Pictures given with a refund or its steps, in a row of thumbnails. */
-export const Thumbnails = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${vars.space[3]};
-  max-width: calc(${vars.size.avatar.lg} * 5);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;

@@ -97,7 +97,7 @@ describe('merchant refund details', () => {
       'href',
       '/mt/order/details/501',
     );
-    expect(request.getByRole('img', { name: 'Picture 1 of 1' })).toBeInTheDocument();
+    expect(request.getByRole('img', { name: 'Evidence picture 1' })).toBeInTheDocument();
     expect(region('Progress').getByText('Refund requested')).toBeInTheDocument();
 
     expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
@@ -114,10 +114,14 @@ describe('merchant refund details', () => {
   it('shows a return on its way back with its logistics and confirms its arrival, on desktop', async () => {
     const app = await open('/mt/refund_details/72', { width: 1280 });
     await screen.findByRole('region', { name: 'Return shipped' });
-    expect(screen.getByText('Rejected: First photo unclear')).toBeInTheDocument();
+    expect(
+      region('Return shipped').getByText('Reason for rejection').nextElementSibling,
+    ).toHaveTextContent('First photo unclear');
     const request = region('Refund request');
     expect(request.getByText('Return and refund')).toBeInTheDocument();
-    expect(request.getByText('Swift Post SP9')).toBeInTheDocument();
+    const shipment = region('Return shipment');
+    expect(shipment.getByText('Courier').nextElementSibling).toHaveTextContent('Swift Post');
+    expect(shipment.getByText('Tracking number').nextElementSibling).toHaveTextContent('SP9');
     expect(request.getByText('None')).toBeInTheDocument();
     const steps = region('Progress');
     expect(steps.getByText('Request agreed')).toBeInTheDocument();

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { merchantRefund, refund as refundApi } from '@bazaar/api/contract';
+import { useEndpoint } from '@bazaar/api/swr';
+import { Skeleton, StateView, viewStateOf } from '@bazaar/ui';
+import { Page, parseId } from '../../../app/index.js';
+import { useMerchantRefundActions } from '../../merchant/merchant-refunds.js';
+import { useRefundActions } from '../use-refund-actions.js';
+import { RefundDetails } from './refund-details.js';
+import { refundViewerRules, type RefundViewer } from './refund-viewer.js';
+
+/** Props of {@link RefundDetailsScreen}. */
+export interface RefundDetailsScreenProps {
+  /** Whose screen it is: the buyer's `/user/refund/details/{id}` or the seller's `/mt/refund_details/{id}`. */
+  viewer: RefundViewer;
+}
+
+/** The refund named by the address's `id`, read as its viewer reads it, in its page. */
+export function RefundDetailsScreen({ viewer }: RefundDetailsScreenProps) {
+  switch (viewer) {
+    case 'buyer':
+      return <BuyerRefundDetails />;
+    case 'seller':
+      return <SellerRefundDetails />;
+    default:
+      return viewer satisfies never;
+  }
+}
+
+function BuyerRefundDetails() {
+  const id = parseId(useParams().id);
+  const info = useEndpoint(refundApi.getRefundInfo, id ? { id } : null);
+  const actions = useRefundActions();
+  return (
+    <RefundPage viewer="buyer" id={id} read={info} overlays={actions.overlays}>
+      {() => info.data && <RefundDetails viewer="buyer" refund={info.data} actions={actions} />}
+    </RefundPage>
+  );
+}
+
+function SellerRefundDetails() {
+  const id = parseId(useParams().id);
+  const info = useEndpoint(merchantRefund.refundInfo, id ? { id } : null);
+  const actions = useMerchantRefundActions();
+  return (
+    <RefundPage viewer="seller" id={id} read={info} overlays={actions.overlays}>
+      {() => info.data && <RefundDetails viewer="seller" refund={info.data} actions={actions} />}
+    </RefundPage>
+  );
+}
+
+/** The page around a refund's details: loading, failed (with Retry and the way back), ready. */
+function RefundPage({
+  viewer,
+  id,
+  read,
+  overlays,
+  children,
+}: {
+  viewer: RefundViewer;
+  id: number | null;
+  read: { data?: unknown; error?: unknown; mutate: () => unknown };
+  overlays: ReactNode;
+  children: () => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const rules = refundViewerRules(viewer);
+  return (
+    <Page title={t('refund:details.title')}>
+      <StateView
+        state={id ? viewStateOf(read) : 'failed'}
+        loadingLabel={t('common:status.loading')}
+        skeleton={
+          <>
+            <Skeleton height="96px" />
+            <Skeleton height="96px" />
+            <Skeleton height="200px" />
+            <Skeleton height="160px" />
+          </>
+        }
+        failedMessage={t('refund:details.load_failed')}
+        onRetry={id ? () => void read.mutate() : undefined}
+        failedAction={<Link to={rules.listPath}>{t(rules.listLabelKey)}</Link>}
+      >
+        {children}
+      </StateView>
+      {overlays}
+    </Page>
+  );
+}

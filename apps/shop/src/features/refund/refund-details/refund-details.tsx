@@ -1,0 +1,267 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { RefundInfo, ShopRefundInfo } from '@bazaar/api/contract';
+import {
+  GOODS_CONDITION_OPTIONS,
+  REFUND_REASON_OPTIONS,
+  REFUND_TYPE_OPTIONS,
+  goodsRefundStatusFromWire,
+  refundActionKey,
+  refundStateFromWire,
+  refundStateKey,
+  type RefundOption,
+} from '@bazaar/domain';
+import {
+  Button,
+  CopyButton,
+  CurrencyPrice,
+  GoodsRefundStatusChip,
+  LazyImage,
+  RefundStatusChip,
+} from '@bazaar/ui';
+import {
+  sellerRefundActions,
+  type MerchantRefundActions,
+} from '../../merchant/merchant-refunds.js';
+import { buyerName, merchantChatPath } from '../../merchant/merchant-trade.js';
+import { specText } from '../../order/order-view.js';
+import { ActionBar, Panel, Panels, Rows } from '../../order/panel.styles.js';
+import { useDateTime } from '../../order/use-date-time.js';
+import { useMoney } from '../../wallet/use-money.js';
+import { RefundLog } from '../refund-log.js';
+import { buyerRefundActions } from '../refund-view.js';
+import { LineBox, Thumbnails } from '../refund.styles.js';
+import type { RefundActions } from '../use-refund-actions.js';
+import { refundViewerRules, type RefundViewerRules } from './refund-viewer.js';
+
+/** Props of {@link RefundDetails}: the viewer, their read of the refund and their actions. */
+export type RefundDetailsProps =
+  | {
+      /** The buyer: their refund (`refund/getRefundInfo`) and the buyer's actions. */
+      viewer: 'buyer';
+      refund: RefundInfo;
+      actions: RefundActions;
+    }
+  | {
+      /** The seller: the shop's refund with its buyer (`merchant/refundInfo`) and the seller's actions. */
+      viewer: 'seller';
+      refund: ShopRefundInfo;
+      actions: MerchantRefundActions;
+    };
+
+/** The label key of a wire choice among the domain's refund options. */
+function optionKey<T extends string>(options: readonly RefundOption<T>[], value: number): string {
+  return options.find((option) => option.value === value)?.labelKey ?? 'refund:details.none';
+}
+
+/**
+ * One refund, as its viewer may see it and act on it: its state (domain tone; what it means for
+ * the buyer) with the seller's or platform's refusal, the goods (the line's refund status), the
+ * request (for the seller with the buyer and a chat with them): amount, type, goods condition,
+ * reason, description, order, times and evidence; the return's logistics, every step so far,
+ * and the viewer's actions the domain allows in its state.
+ */
+export function RefundDetails(props: RefundDetailsProps) {
+  const { t } = useTranslation();
+  const { refund, viewer } = props;
+  const rules = refundViewerRules(viewer);
+  const state = refundStateFromWire(refund.state);
+  const buyer = props.viewer === 'seller' ? props.refund.user : null;
+
+  return (
+    <Panels data-viewer={viewer}>
+      <Panel aria-labelledby="refund-details-state">
+        <div data-part="heading">
+          <h2 id="refund-details-state">{t(refundStateKey(state))}</h2>
+          <RefundStatusChip state={state} variant="filled" />
+        </div>
+        {rules.showsHint ? <p>{t(`refund:details.hint.${state}`)}</p> : null}
+        {refund.refuse_reason ? (
+          <Rows>
+            <dt>{t('refund:details.refuse_reason')}</dt>
+            <dd>{refund.refuse_reason}</dd>
+          </Rows>
+        ) : null}
+      </Panel>
+
+      <RefundGoodsPanel refund={refund} rules={rules} />
+      <RequestPanel refund={refund} rules={rules} buyer={buyer} />
+
+      {refund.express_no ? (
+        <Panel aria-labelledby="refund-details-return">
+          <h2 id="refund-details-return">{t('refund:details.return')}</h2>
+          <Rows>
+            <dt>{t('refund:details.express_name')}</dt>
+            <dd>{refund.express_name}</dd>
+            <dt>{t('refund:details.express_no')}</dt>
+            <dd>
+              {refund.express_no}
+              <CopyButton
+                text={refund.express_no}
+                size="sm"
+                variant="text"
+                label={t('order:detail.copy_express_no')}
+              />
+            </dd>
+          </Rows>
+        </Panel>
+      ) : null}
+
+      <RefundLog log={refund.log} id="refund-details-log" />
+      <ViewerActions {...props} />
+    </Panels>
+  );
+}
+
+/** The viewer's buttons: the buyer's (the main one last) or the seller's (reject outlined). */
+function ViewerActions(props: RefundDetailsProps) {
+  const { t } = useTranslation();
+  switch (props.viewer) {
+    case 'buyer': {
+      const { refund, actions } = props;
+      const available = buyerRefundActions(refund);
+      if (available.length === 0) return null;
+      return (
+        <ActionBar>
+          {available.map((action, index) => (
+            <Button
+              key={action}
+              variant={index === available.length - 1 ? 'primary' : 'outline'}
+              isDisabled={actions.isBusy}
+              onPress={() => void actions.run(refund, action)}
+            >
+              {t(refundActionKey('buyer', action))}
+            </Button>
+          ))}
+        </ActionBar>
+      );
+    }
+    case 'seller': {
+      const { refund, actions } = props;
+      const available = sellerRefundActions(refund);
+      if (available.length === 0) return null;
+      return (
+        <ActionBar>
+          {available.map((action) => (
+            <Button
+              key={action}
+              variant={action === 'reject' ? 'outline' : 'primary'}
+              isDisabled={actions.isBusy}
+              onPress={() => void actions.run(refund, action)}
+            >
+              {t(refundActionKey('seller', action))}
+            </Button>
+          ))}
+        </ActionBar>
+      );
+    }
+    default:
+      return props satisfies never;
+  }
+}
+
+/** The refunded line: picture, title, specification, price and its refund status (domain tone). */
+function RefundGoodsPanel({ refund, rules }: { refund: RefundInfo; rules: RefundViewerRules }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <Panel aria-labelledby="refund-details-goods">
+      <h2 id="refund-details-goods">
+        {rules.goodsHeading === 'shop' ? refund.shopname : t('merchant:refunds.goods')}
+      </h2>
+      <LineBox>
+        <LazyImage src={refund.goods.image} alt="" ratio={1} radius="8px" />
+        <div data-part="text">
+          <Link to={`/goods/${refund.goods.goods_id}`}>{refund.goods.title}</Link>
+          {refund.goods.difference ? (
+            <span data-part="spec">{specText(refund.goods.difference)}</span>
+          ) : null}
+          <span data-part="price">
+            <CurrencyPrice amount={refund.goods.price} currency={money.currency} size="sm" />×
+            {refund.goods.number}
+          </span>
+          <span>
+            <GoodsRefundStatusChip status={goodsRefundStatusFromWire(refund.goods.refund_status)} />
+          </span>
+        </div>
+      </LineBox>
+    </Panel>
+  );
+}
+
+/** What was asked and why, by whom (the seller's view), for which order, when, with the evidence. */
+function RequestPanel({
+  refund,
+  rules,
+  buyer,
+}: {
+  refund: RefundInfo;
+  rules: RefundViewerRules;
+  buyer: ShopRefundInfo['user'] | null;
+}) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const dateTime = useDateTime();
+  return (
+    <Panel aria-labelledby="refund-details-info">
+      <h2 id="refund-details-info">{t(rules.requestHeadingKey)}</h2>
+      <Rows>
+        {rules.showsBuyer && buyer ? (
+          <>
+            <dt>{t('merchant:order_detail.buyer')}</dt>
+            <dd>
+              {buyerName(buyer)}{' '}
+              <Link to={merchantChatPath(buyer.id)}>
+                {t('order:merchant_action.contact_buyer')}
+              </Link>
+            </dd>
+          </>
+        ) : null}
+        <dt>{t('refund:details.amount')}</dt>
+        <dd data-emphasis>{money.format(refund.money)}</dd>
+        <dt>{t('refund:details.type')}</dt>
+        <dd>{t(optionKey(REFUND_TYPE_OPTIONS, refund.type))}</dd>
+        <dt>{t('refund:details.goods_condition')}</dt>
+        <dd>{t(optionKey(GOODS_CONDITION_OPTIONS, refund.expressType))}</dd>
+        <dt>{t('refund:details.reason')}</dt>
+        <dd>{t(optionKey(REFUND_REASON_OPTIONS, refund.reason))}</dd>
+        <dt>{t('refund:details.content')}</dt>
+        <dd>{refund.refund_content || t('refund:details.none')}</dd>
+        <dt>{t('refund:details.order_no')}</dt>
+        <dd>
+          <Link to={rules.orderPath(refund.order_id)}>{refund.order_no}</Link>
+          <CopyButton
+            text={refund.order_no}
+            size="sm"
+            variant="text"
+            label={t('order:detail.copy_order_no')}
+          />
+        </dd>
+        <dt>{t('refund:details.created_at')}</dt>
+        <dd>{dateTime(refund.createtime)}</dd>
+        <dt>{t('refund:details.updated_at')}</dt>
+        <dd>{dateTime(refund.updatetime)}</dd>
+        {refund.completetime ? (
+          <>
+            <dt>{t('refund:details.completed_at')}</dt>
+            <dd>{dateTime(refund.completetime)}</dd>
+          </>
+        ) : null}
+      </Rows>
+      {refund.images.length > 0 ? (
+        <Thumbnails aria-label={t('refund:details.images')}>
+          {refund.images.map((src, index) => (
+            <li key={src}>
+              <LazyImage
+                src={src}
+                alt={t('refund:details.picture', { index: index + 1 })}
+                ratio={1}
+                radius="8px"
+              />
+            </li>
+          ))}
+        </Thumbnails>
+      ) : null}
+    </Panel>
+  );
+}
