@@ -31,9 +31,13 @@ const styledComponentIds = {
   apply: 'build' as const,
 };
 
-/** The storefront's components and hooks, merged into one chunk (see `codeSplitting`). */
+/**
+ * The storefront's components and hooks, merged into one chunk (see `codeSplitting`). Not the
+ * search suggestions box (`search-box.tsx`, react-aria's ComboBox): the search page and the
+ * desktop header load it with their own chunk, on first use.
+ */
 const STOREFRONT_MODULES =
-  /[\\/]packages[\\/]ui[\\/]src[\\/](goods-card|shop-card|banner-carousel|lazy-image|icon|icon-button|search-bar|skeleton|price|avatar|empty-state|infinite-list|bottom-tab-bar|navigation|layout|unread-badge|nav-bar|header)[\\/]|[\\/]apps[\\/]shop[\\/]src[\\/]features[\\/]catalogue[\\/]/;
+  /[\\/]packages[\\/]ui[\\/]src[\\/](goods-card|shop-card|banner-carousel|lazy-image|icon|icon-button|search-bar|skeleton|price|avatar|empty-state|infinite-list|bottom-tab-bar|navigation|layout|unread-badge|nav-bar|header)[\\/]|[\\/]apps[\\/]shop[\\/]src[\\/]features[\\/]catalogue[\\/](?!search-box)/;
 
 /**
  * The installable shop (vite-plugin-pwa over Workbox): the web app manifest with the brand's

@@ -35,7 +35,12 @@ describe.each(WIDTHS)('search at %i px', (width) => {
       await opener.click();
       await expectPath(page, '/search');
     } else {
+      // The header's plain search form (drawn by the server) loads the suggestions box when
+      // it is first used, which takes its place focused.
       await page.goto('/');
+      const plain = page.getByRole('searchbox', { name: 'Search goods and shops' });
+      await whenHydrated(plain);
+      await plain.click();
     }
     const box = page.getByRole('combobox', { name: 'Search goods and shops' });
     await whenHydrated(box);

@@ -118,10 +118,11 @@ export { useNavEntries } from './navigation/nav-items.js';
 export type { NavEntry } from './navigation/nav-items.js';
 export { SearchBar } from './search-bar/index.js';
 export type { SearchBarProps } from './search-bar/index.js';
-export { SearchCombo } from './search-combo/index.js';
+export { SearchCombo, SearchForm } from './search-combo/index.js';
 export type {
   SearchComboPick,
   SearchComboProps,
+  SearchFormProps,
   SearchSuggestionItem,
 } from './search-combo/index.js';
 export { CurrencyPrice, Price } from './price/index.js';

@@ -84,4 +84,12 @@ describe('SearchCombo', () => {
     expect(screen.getByRole('combobox')).toHaveValue('');
     expect(onInputChange).toHaveBeenLastCalledWith('');
   });
+
+  it('opens the list when the popular searches arrive after the box was focused', async () => {
+    const { user, rerender } = await renderUI(<SearchCombo />);
+    await user.click(screen.getByRole('combobox'));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    rerender(<SearchCombo popular={['headphones']} />);
+    expect(await screen.findByRole('option', { name: 'headphones' })).toBeInTheDocument();
+  });
 });

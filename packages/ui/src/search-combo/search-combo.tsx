@@ -1,4 +1,4 @@
-import { useContext, useEffect, useState, type Key, type KeyboardEvent } from 'react';
+import { useContext, useEffect, useRef, useState, type Key, type KeyboardEvent } from 'react';
 import {
   ButtonContext,
   ComboBoxStateContext,
@@ -77,14 +77,23 @@ function KeywordInput({ placeholder, onEnter }: { placeholder: string; onEnter: 
   );
 }
 
-/** Opens the list (recent and popular searches) when the focused box is emptied. */
-function OpenWhenEmptied({ empty }: { empty: boolean }) {
+/**
+ * Opens the list (recent and popular searches) when the focused box is emptied, or when they
+ * arrive while it is focused and empty (the box was focused before they were known).
+ */
+function OpenWhenEmptied({ empty, hasOptions }: { empty: boolean; hasOptions: boolean }) {
   const state = useContext(ComboBoxStateContext);
+  const latest = useRef(state);
+  latest.current = state;
   useEffect(() => {
-    if (empty && state && state.isFocused && !state.isOpen) state.open(null, 'manual');
-    // Only when the box becomes empty, not on every state change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [empty]);
+    if (!empty) return;
+    // After the list's collection has taken the new options in (built after this commit).
+    const timer = setTimeout(() => {
+      const now = latest.current;
+      if (now && now.isFocused && !now.isOpen) now.open(null, 'manual');
+    });
+    return () => clearTimeout(timer);
+  }, [empty, hasOptions]);
   return null;
 }
 
@@ -180,7 +189,7 @@ export function SearchCombo({
             </ButtonContext.Provider>
           ) : null}
         </Box>
-        <OpenWhenEmptied empty={!typing} />
+        <OpenWhenEmptied empty={!typing} hasOptions={recent.length + popular.length > 0} />
         <LayeredList>
           <List aria-label={t('search.suggestions')} renderEmptyState={() => null}>
             {typing ? (

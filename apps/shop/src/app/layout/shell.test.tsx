@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LANGUAGE_STORAGE_KEY } from '@bazaar/i18n';
 import { selectSession } from '../../state/index.js';
 import { createFakeServer } from '../../test/fake-server.js';
@@ -89,7 +89,13 @@ describe('desktop shell', () => {
     expect(main.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     expect(main.getByRole('link', { name: 'Categories' })).toHaveAttribute('href', '/category');
     expect(main.getByRole('link', { name: '4 items Cart' })).toHaveAttribute('href', '/cart');
-    expect(header.getByRole('combobox', { name: 'Search goods and shops' })).toBeInTheDocument();
+    // A plain search form (a GET to /search without JavaScript) until the search is first used.
+    const search = header.getByRole('search');
+    expect(search).toHaveAttribute('action', '/search');
+    expect(
+      within(search).getByRole('searchbox', { name: 'Search goods and shops' }),
+    ).toHaveAttribute('name', 'keyword');
+    expect(header.queryByRole('combobox')).not.toBeInTheDocument();
     expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',
       '/user/login?redirect=%2F',
@@ -112,12 +118,38 @@ describe('desktop shell', () => {
 
   it('searches with the keyword', async () => {
     const app = await renderApp({ path: '/', width: 1280 });
-    const search = await screen.findByRole('combobox', { name: 'Search goods and shops' });
-    await app.user.type(search, ' green tea {Enter}');
+    await app.user.type(
+      await screen.findByRole('searchbox', { name: 'Search goods and shops' }),
+      ' green tea {Enter}',
+    );
+    const search = screen.getByRole('combobox', { name: 'Search goods and shops' });
     await waitFor(() => expect(app.path()).toBe('/search?keyword=green+tea'));
     await app.user.clear(search);
     await app.user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(app.path()).toBe('/search'));
+  });
+
+  it('loads the suggestions box when the search is first used, keeping what was typed and the focus', async () => {
+    const app = await renderApp({ path: '/', width: 1280 });
+    const plain = await screen.findByRole('searchbox', { name: 'Search goods and shops' });
+    // Typed before the suggestions' code arrived (a slow phone): kept when the combo box comes.
+    fireEvent.change(plain, { target: { value: 'gre' } });
+    await app.user.click(plain);
+    const box = await screen.findByRole('combobox', { name: 'Search goods and shops' });
+    expect(box).toHaveValue('gre');
+    expect(box).toHaveFocus();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    await app.user.type(box, 'en tea{Enter}');
+    await waitFor(() => expect(app.path()).toBe('/search?keyword=green+tea'));
+  });
+
+  it('searches from the plain form before the suggestions box has loaded', async () => {
+    const app = await renderApp({ path: '/', width: 1280 });
+    const plain = await screen.findByRole('searchbox', { name: 'Search goods and shops' });
+    fireEvent.change(plain, { target: { value: ' teapot ' } });
+    fireEvent.submit(screen.getByRole('search'));
+    await waitFor(() => expect(app.path()).toBe('/search?keyword=teapot'));
+    expect(window.localStorage.getItem('bazaar.recentSearches')).toBe('["teapot"]');
   });
 
   it('switches the language: loads only that pack, stores the choice, translates the page', async () => {

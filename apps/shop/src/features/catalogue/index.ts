@@ -28,8 +28,8 @@ export type { CategoryTreeState } from './use-category-tree.js';
 export { useRelativeTime } from './use-relative-time.js';
 export { filterFromParams, searchInput, searchPath } from './search-params.js';
 export { CatalogueNotFound } from './not-found-page.js';
-export { SearchBox, SUGGEST_DEBOUNCE_MS } from './search-box.js';
-export type { SearchBoxProps } from './search-box.js';
+// Not `SearchBox` (`./search-box.js`, react-aria's ComboBox): imported from its file by the search
+// page and loaded on first use by the desktop header, it stays out of the storefront's chunk.
 export {
   RECENT_SEARCHES_KEY,
   RECENT_SEARCHES_MAX,

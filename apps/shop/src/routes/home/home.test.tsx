@@ -152,7 +152,7 @@ describe('home', () => {
     await renderApp({ path: '/', width: 1280, server: server() });
     await screen.findByRole('heading', { name: 'Featured', level: 2 });
     expect(screen.getByRole('heading', { name: 'Home', level: 1 })).toBeInTheDocument();
-    expect(screen.getAllByRole('combobox')).toHaveLength(1);
+    expect(screen.getAllByRole('searchbox')).toHaveLength(1);
     expect(screen.queryByRole('navigation', { name: /tabs/i })).not.toBeInTheDocument();
   });
 

@@ -221,9 +221,11 @@ describe('search', () => {
 
   it('searches from the desktop header, which is the only search box there', async () => {
     const app = await renderApp({ path: '/', width: 1280, server: server() });
-    const box = await screen.findByRole('combobox', { name: 'Search goods and shops' });
+    // The header's plain box until it is used; then the combo box, the only search box.
+    const box = await screen.findByRole('searchbox', { name: 'Search goods and shops' });
     await app.user.type(box, 'oolong{Enter}');
     await waitFor(() => expect(app.path()).toBe('/search?keyword=oolong'));
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
     await screen.findByRole('tablist', { name: 'Sort by' });
     expect(screen.getAllByRole('combobox')).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results for “oolong”');

@@ -9,7 +9,6 @@ import { SearchSortTabs, Stack, useLayout, vars } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
 import {
   GoodsResults,
-  SearchBox,
   filterFromParams,
   goodsOnly,
   searchInput,
@@ -17,6 +16,7 @@ import {
   shopsOnly,
   useCategoryTree,
 } from '../../features/catalogue/index.js';
+import { SearchBox } from '../../features/catalogue/search-box.js';
 import { SearchFilters } from './sections/search-filters.js';
 import { ShopResults } from './sections/shop-results.js';
 
