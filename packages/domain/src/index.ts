@@ -427,7 +427,21 @@ export type {
   ReportForm,
   ReportType,
 } from './feedback/index.js';
-export type { StatusTone } from './status/index.js';
+export {
+  LEDGER_CHECK_STATES,
+  VISIBILITIES,
+  VISIBILITY_SUBJECTS,
+  ledgerCheckKey,
+  ledgerCheckTone,
+  visibilityKey,
+  visibilityTone,
+} from './status/index.js';
+export type {
+  LedgerCheckState,
+  StatusTone,
+  Visibility,
+  VisibilitySubject,
+} from './status/index.js';
 export { SIGN_IN_BONUS_TABLE, signIn, signInBonus, signInStatus } from './sign-in/index.js';
 export type { SignInRecord, SignInStatus } from './sign-in/index.js';
 export {

@@ -63,6 +63,13 @@ import {
   userTools,
 } from '../routing/navigation.js';
 import { SEARCH_TABS, searchTabKey } from '../search/search.js';
+import {
+  LEDGER_CHECK_STATES,
+  VISIBILITIES,
+  VISIBILITY_SUBJECTS,
+  ledgerCheckKey,
+  visibilityKey,
+} from '../status/visibility.js';
 import { JP_ACCOUNT_TYPES, jpAccountTypeKey } from '../wallet/payout-format.js';
 import {
   MERCHANT_BILL_TABS,
@@ -133,6 +140,10 @@ export const DOMAIN_MESSAGE_KEYS: readonly string[] = [
     ...JP_ACCOUNT_TYPES.map(jpAccountTypeKey),
     ...APPLICATION_STATES.map(applicationStateKey),
     ...REVIEWED_APPLICATION_STATES.map(applicationReviewKey),
+    ...VISIBILITY_SUBJECTS.flatMap((subject) =>
+      VISIBILITIES.map((visibility) => visibilityKey(subject, visibility)),
+    ),
+    ...LEDGER_CHECK_STATES.map(ledgerCheckKey),
     ...ID_TYPES.map(idTypeKey),
     ...GOODS_STATUSES.map(goodsStatusKey),
     ...GOODS_TABS.map((tab) => tab.labelKey),

@@ -25,6 +25,14 @@ import {
   withdrawStatusKey,
 } from '../wallet/wallet.js';
 import type { StatusTone } from './status-tone.js';
+import {
+  LEDGER_CHECK_STATES,
+  VISIBILITIES,
+  ledgerCheckKey,
+  ledgerCheckTone,
+  visibilityKey,
+  visibilityTone,
+} from './visibility.js';
 
 const TONES: readonly StatusTone[] = ['orange', 'green', 'red', 'grey'];
 
@@ -36,6 +44,8 @@ describe('every status has one of the shared tones', () => {
     ['application', APPLICATION_STATES, applicationStateTone],
     ['feedback', FEEDBACK_STATUSES, feedbackStatusTone],
     ['couple', COUPLE_STATES, coupleStateTone],
+    ['visibility', VISIBILITIES, visibilityTone],
+    ['ledger check', LEDGER_CHECK_STATES, ledgerCheckTone],
   ] as const)('%s', (_name, states, tone: (state: never) => StatusTone) => {
     for (const state of states) expect(TONES).toContain(tone(state as never));
   });
@@ -130,5 +140,38 @@ describe('couple states', () => {
     ['dissolved', 'grey'],
   ] as const)('%s is %s', (state, tone) => {
     expect(coupleStateTone(state)).toBe(tone);
+  });
+});
+
+describe('visibility: shown green, hidden grey, in the words of what carries it', () => {
+  it.each([
+    ['normal', 'green'],
+    ['hidden', 'grey'],
+  ] as const)('%s is %s', (visibility, tone) => {
+    expect(visibilityTone(visibility)).toBe(tone);
+  });
+  it.each([
+    ['goods', 'normal', 'merchant:goods.status.normal'],
+    ['goods', 'hidden', 'merchant:goods.status.hidden'],
+    ['market_goods', 'normal', 'admin:market.status.normal'],
+    ['market_goods', 'hidden', 'admin:market.status.hidden'],
+    ['category', 'normal', 'admin:status.normal'],
+    ['banner', 'hidden', 'admin:status.hidden'],
+    ['recharge_account', 'normal', 'admin:recharge_accounts.enabled'],
+    ['recharge_account', 'hidden', 'admin:recharge_accounts.disabled'],
+  ] as const)('%s %s is %s', (subject, visibility, key) => {
+    expect(visibilityKey(subject, visibility)).toBe(key);
+  });
+});
+
+describe('ledger checks: reconciled green, differences red, unfinished orange, never grey', () => {
+  it.each([
+    ['never', 'grey'],
+    ['ok', 'green'],
+    ['failed', 'red'],
+    ['unfinished', 'orange'],
+  ] as const)('%s is %s', (state, tone) => {
+    expect(ledgerCheckTone(state)).toBe(tone);
+    expect(ledgerCheckKey(state)).toBe(`admin:books.state.${state}`);
   });
 });

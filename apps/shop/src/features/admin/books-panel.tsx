@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import { adminFinance, type LedgerCheck, type LedgerFinding } from '@bazaar/api/contract';
+import { adminFinance, type LedgerFinding } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
-import { Chip, Panel, StateView, type ChipTone, vars } from '@bazaar/ui';
+import { ledgerCheckKey, ledgerCheckTone } from '@bazaar/domain';
+import { Chip, Panel, StateView, vars } from '@bazaar/ui';
 import { isoTime, useDateFormat } from '../user/use-date-format.js';
 import { formatBaseMoney } from './money.js';
 
@@ -43,13 +44,6 @@ const BooksSurface = styled(Panel)`
     font-size: ${vars.fontSize.sm};
   }
 `;
-
-const TONES: Record<LedgerCheck['state'], ChipTone> = {
-  never: 'grey',
-  ok: 'green',
-  failed: 'red',
-  unfinished: 'orange',
-};
 
 /** One finding of a reconciliation, as a sentence in the operator's language. */
 function useFindingText(): (finding: LedgerFinding) => string {
@@ -113,7 +107,7 @@ export function BooksPanel() {
       headingId="admin-books"
       actions={
         check ? (
-          <Chip tone={TONES[check.state]}>{t(`admin:books.state.${check.state}`)}</Chip>
+          <Chip tone={ledgerCheckTone(check.state)}>{t(ledgerCheckKey(check.state))}</Chip>
         ) : null
       }
     >

@@ -1,3 +1,4 @@
+import { visibilityKey, visibilityTone } from '@bazaar/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
@@ -90,8 +91,8 @@ export function AdminBannersScreen() {
                 <LazyImage src={banner.image} alt={name} ratio={2.5} radius="8px" />
                 <header>
                   <h3 id={`banner-${banner.id}`}>{name}</h3>
-                  <Chip tone={banner.status === 'normal' ? 'green' : 'grey'}>
-                    {t(`admin:status.${banner.status}`)}
+                  <Chip tone={visibilityTone(banner.status)}>
+                    {t(visibilityKey('banner', banner.status))}
                   </Chip>
                 </header>
                 <Fields>

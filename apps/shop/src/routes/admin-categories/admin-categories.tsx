@@ -1,3 +1,4 @@
+import { visibilityKey, visibilityTone } from '@bazaar/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
@@ -104,8 +105,8 @@ export function AdminCategoriesScreen() {
       <span data-part="detail">
         {t('admin:categories.detail', { goods: category.goods_count, weigh: category.weigh })}
       </span>
-      <Chip tone={category.status === 'normal' ? 'green' : 'grey'}>
-        {t(category.status === 'normal' ? 'admin:status.normal' : 'admin:status.hidden')}
+      <Chip tone={visibilityTone(category.status)}>
+        {t(visibilityKey('category', category.status))}
       </Chip>
       <span data-part="actions">
         {children !== undefined ? (

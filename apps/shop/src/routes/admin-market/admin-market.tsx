@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { admin, type AdminMarketGoods } from '@bazaar/api/contract';
 import { useEndpoint, usePagedEndpoint } from '@bazaar/api/swr';
-import { GOODS_STATUSES } from '@bazaar/domain';
+import { GOODS_STATUSES, visibilityKey, visibilityTone } from '@bazaar/domain';
 import { Button, Chip, LazyImage, Tabs, TextField, vars } from '@bazaar/ui';
 import { useConfirm, useServices } from '../../app/index.js';
 import {
@@ -129,8 +129,8 @@ export function AdminMarketScreen() {
         </div>
       </Body>
       <div data-part="actions">
-        <Chip tone={goods.status === 'normal' ? 'green' : 'grey'}>
-          {t(`admin:market.status.${goods.status}`)}
+        <Chip tone={visibilityTone(goods.status)}>
+          {t(visibilityKey('market_goods', goods.status))}
         </Chip>
         <Button
           variant="outline"

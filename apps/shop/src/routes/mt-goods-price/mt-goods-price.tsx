@@ -5,9 +5,10 @@ import { merchant, type MerchantGoodsInfo } from '@bazaar/api/contract';
 import { useEndpoint, useEndpointMutation } from '@bazaar/api/swr';
 import {
   belowCostPrices,
-  goodsStatusKey,
   validateSkuPrices,
   type ValidationResult,
+  visibilityKey,
+  visibilityTone,
 } from '@bazaar/domain';
 import {
   Button,
@@ -195,8 +196,8 @@ export function GoodsPriceScreen() {
             <div>
               <h2 id="goods-price-title">{goods.title}</h2>
               <div>
-                <Chip tone={goods.status === 'normal' ? 'green' : 'grey'}>
-                  {t(goodsStatusKey(goods.status))}
+                <Chip tone={visibilityTone(goods.status)}>
+                  {t(visibilityKey('goods', goods.status))}
                 </Chip>
               </div>
             </div>

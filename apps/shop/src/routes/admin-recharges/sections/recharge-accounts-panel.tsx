@@ -13,6 +13,8 @@ import {
   validatePayoutAccount,
   type PayoutType,
   type ValidationResult,
+  visibilityKey,
+  visibilityTone,
 } from '@bazaar/domain';
 import { Button, Chip, Select, TextField } from '@bazaar/ui';
 import { useServices } from '../../../app/index.js';
@@ -133,10 +135,8 @@ export function RechargeAccountsPanel() {
               <dt>{t('admin:recharge_accounts.method')}</dt>
               <dd>
                 {t(payoutTypeKey(account.method))} · {account.currency}{' '}
-                <Chip tone={account.status === 'normal' ? 'green' : 'grey'}>
-                  {account.status === 'normal'
-                    ? t('admin:recharge_accounts.enabled')
-                    : t('admin:recharge_accounts.disabled')}
+                <Chip tone={visibilityTone(account.status)}>
+                  {t(visibilityKey('recharge_account', account.status))}
                 </Chip>
               </dd>
               <dt>{t('wallet:account.number')}</dt>

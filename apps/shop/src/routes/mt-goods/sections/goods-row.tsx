@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MerchantGoodsItem } from '@bazaar/api/contract';
-import { goodsStatusKey, isNegative, unitMargin, type CurrencyEntry } from '@bazaar/domain';
+import {
+  isNegative,
+  unitMargin,
+  visibilityKey,
+  visibilityTone,
+  type CurrencyEntry,
+} from '@bazaar/domain';
 import { Checkbox, Chip, CurrencyPrice, LazyImage } from '@bazaar/ui';
 import { GoodsRow } from '../../../features/merchant/merchant-sections.styles.js';
 
@@ -43,9 +49,7 @@ export function MerchantGoodsRow({
       <div data-part="text">
         <h3 id={titleId}>{goods.title}</h3>
         <div data-part="meta">
-          <Chip tone={goods.status === 'normal' ? 'green' : 'grey'}>
-            {t(goodsStatusKey(goods.status))}
-          </Chip>
+          <Chip tone={visibilityTone(goods.status)}>{t(visibilityKey('goods', goods.status))}</Chip>
           {goods.below_cost ? <Chip tone="red">{t('merchant:goods.below_cost')}</Chip> : null}
           <span>
             {t('merchant:goods.price')}{' '}
