@@ -21,3 +21,6 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 /** The namespace of a key written without a `namespace:` prefix. @default 'common' */
 export const DEFAULT_NAMESPACE: Namespace = 'common';
+
+/** One language's messages: a nested JSON object per namespace. */
+export type Pack = Record<Namespace, object>;

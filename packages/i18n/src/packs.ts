@@ -1,10 +1,9 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguageCode } from '@bazaar/domain';
 import type { LanguageCode } from '@bazaar/domain';
-import type { Namespace } from './namespaces.js';
 import { pack as englishPack } from './locales/en/index.js';
+import type { Pack } from './namespaces.js';
 
-/** One language's messages: a nested JSON object per namespace. */
-export type Pack = Record<Namespace, object>;
+export type { Pack } from './namespaces.js';
 
 type PackModule = { readonly pack: Pack };
 

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import { MIGRATIONS_FOLDER, ping, queryRows, type Database } from '../db/database.js';
-import type { App } from './build-app.js';
+// The app's type is Fastify's instance (build-app's `App`), named here so this module does not import build-app back.
+import type { FastifyInstance as App } from 'fastify';
 
 /** How long a readiness check waits for the database or Redis before calling it down. */
 export const READY_CHECK_TIMEOUT_MS = 2000;

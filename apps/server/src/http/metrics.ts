@@ -10,7 +10,8 @@ import {
 import { queryRows, type Database, type PoolStats } from '../db/database.js';
 import { unixNow, type Clock } from '../lib/clock.js';
 import { lastReconciliation } from '../services/ledger/nightly-reconcile.js';
-import type { App } from './build-app.js';
+// The app's type is Fastify's instance (build-app's `App`), named here so this module does not import build-app back.
+import type { FastifyInstance as App } from 'fastify';
 
 /** Seconds: from a cached catalogue answer to a slow payment or upload. */
 const LATENCY_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];

@@ -1,7 +1,7 @@
 import { Link, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { vars } from '../tokens/css-variables.js';
-import type { CategoryNode } from './category-tree.js';
+import type { CategoryNode } from './category-tree.types.js';
 
 // styled() drops the type parameter of a generic component, so fix it first.
 const NodeTabList = TabList<CategoryNode>;

@@ -2,18 +2,9 @@ import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../lazy-image/lazy-image.js';
 import { Leaf, Panel, Parent, Parents, Root } from './category-tree.styles.js';
+import type { CategoryNode } from './category-tree.types.js';
 
-/** A category with its sub-categories (the shape of `GET /wanlshop/common/categorys`). */
-export interface CategoryNode {
-  /** The category id. */
-  id: number | string;
-  /** The name, as the server sends it in the request's language. */
-  name: string;
-  /** The category's picture. */
-  image?: string;
-  /** Sub-categories. */
-  children?: readonly CategoryNode[];
-}
+export type { CategoryNode } from './category-tree.types.js';
 
 /** Props of `CategoryTree`. */
 export interface CategoryTreeProps {

@@ -10,7 +10,7 @@ import { styled } from 'styled-components';
 import { FieldRoot } from '../field/field.styles.js';
 import { focusRing } from '../theme/mixins.js';
 import { vars } from '../tokens/css-variables.js';
-import type { SelectOption } from './select.js';
+import type { SelectOption } from './select.types.js';
 
 // styled() drops the type parameters of generic components, so fix them first.
 const OptionSelect = RACSelect<SelectOption, 'single'>;

@@ -5,20 +5,9 @@ import { useFieldError, type FieldMessageProps } from '../field/field-message.js
 import { Icon } from '../icon/icon.js';
 import { useLayer } from '../overlay/layer.js';
 import { ListPopover, Option, OptionList, Root, Trigger, Value } from './select.styles.js';
+import type { SelectOption } from './select.types.js';
 
-/** One option of a `Select` or `Picker`. */
-export interface SelectOption {
-  /** Identifies the option (the selected key). */
-  id: string;
-  /** The label, already translated. */
-  label: string;
-  /** A second text at the end of the row (`+86`). */
-  detail?: string;
-  /** Shown but not choosable. @default false */
-  isDisabled?: boolean;
-  /** The language of the label when it differs from the page's (a language's own name). */
-  lang?: string;
-}
+export type { SelectOption } from './select.types.js';
 
 /** Props of `Select`. */
 export interface SelectProps

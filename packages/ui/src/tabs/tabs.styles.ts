@@ -1,7 +1,7 @@
 import { Tab as RACTab, TabList, TabPanel, Tabs as RACTabs } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { vars } from '../tokens/css-variables.js';
-import type { TabItem } from './tabs.js';
+import type { TabItem } from './tabs.types.js';
 
 // styled() drops the type parameter of a generic component, so fix it first.
 const ItemTabList = TabList<TabItem>;

@@ -1,24 +1,9 @@
 import { useEffect, useRef, type Key, type ReactNode } from 'react';
 import { Icon } from '../icon/icon.js';
-import type { IconName } from '../icon/icon-paths.js';
 import { Item, List, Panel, Root } from './tabs.styles.js';
+import type { TabItem, TabValue } from './tabs.types.js';
 
-/** A tab's value: the list filter it stands for (a state number, a status name). */
-export type TabValue = string | number;
-
-/** One tab. */
-export interface TabItem<V extends TabValue = TabValue> {
-  /** The value the tab selects. */
-  value: V;
-  /** The label, already translated. */
-  label: string;
-  /** A count after the label (orders waiting). */
-  count?: number;
-  /** An icon after the label (the price sort direction). */
-  icon?: IconName;
-  /** Shown but not selectable. @default false */
-  isDisabled?: boolean;
-}
+export type { TabItem, TabValue } from './tabs.types.js';
 
 /** Props of `Tabs`. */
 export interface TabsProps<V extends TabValue = TabValue> {

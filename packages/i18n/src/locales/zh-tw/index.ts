@@ -10,7 +10,7 @@ import shop from './shop.json' with { type: 'json' };
 import ui from './ui.json' with { type: 'json' };
 import user from './user.json' with { type: 'json' };
 import wallet from './wallet.json' with { type: 'json' };
-import type { Pack } from '../../packs.js';
+import type { Pack } from '../../namespaces.js';
 
 /** The zh-tw pack. */
 export const pack: Pack = {
