@@ -81,8 +81,21 @@ export type {
   SettlementDecision,
   SettlementLine,
 } from './cart/index.js';
-export { goodsOffer, isSingleAmount } from './catalogue/index.js';
-export type { GoodsOffer, MoneyRange, SkuOfferInput } from './catalogue/index.js';
+export {
+  goodsOffer,
+  isParallelSpec,
+  isSingleAmount,
+  localizedDifference,
+  localizedSpec,
+  translatedText,
+} from './catalogue/index.js';
+export type {
+  ContentTranslations,
+  GoodsOffer,
+  MoneyRange,
+  SkuOfferInput,
+  SpecText,
+} from './catalogue/index.js';
 export { SALES_WINDOW_DAYS, isLineSold, salesFigures, salesWindowStart } from './sales/index.js';
 export type { SalesFigures, SalesLine, SalesOrder } from './sales/index.js';
 export {

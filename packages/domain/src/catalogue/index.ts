@@ -1,2 +1,9 @@
+export {
+  isParallelSpec,
+  localizedDifference,
+  localizedSpec,
+  translatedText,
+} from './content-translations.js';
+export type { ContentTranslations, SpecText } from './content-translations.js';
 export { goodsOffer, isSingleAmount } from './goods-offer.js';
 export type { GoodsOffer, MoneyRange, SkuOfferInput } from './goods-offer.js';
