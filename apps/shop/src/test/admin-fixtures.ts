@@ -191,6 +191,7 @@ export function marketGoods(overrides: Partial<AdminMarketGoods> = {}): AdminMar
     images: ['/uploads/jasmine.png'],
     description: 'Spring harvest',
     spec: [{ name: 'Weight', items: ['100 g', '250 g'] }],
+    i18n: {},
     freight: '5.00',
     wholesale_price: '8.00',
     retail_price: '12.00',
@@ -218,6 +219,7 @@ export function category(overrides: Partial<Category> = {}): Category {
     image: '',
     weigh: 0,
     status: 'normal',
+    i18n: {},
     goods_count: 4,
     ...overrides,
   };
@@ -247,6 +249,7 @@ export function banner(
     title: 'Spring sale',
     image: '/uploads/spring.png',
     url: '/search',
+    i18n: {},
     weigh: 5,
     status: 'normal',
     createtime: 1_700_000_000,

@@ -1,6 +1,7 @@
 import { GOODS_STATUSES, REPORT_TYPES } from '@bazaar/domain';
 import Type, { type Static } from 'typebox';
 import { SpecItem } from './catalogue.js';
+import { BannerTranslations, CategoryTranslations, GoodsTranslations } from './translations.js';
 import { defineEndpoint } from './define.js';
 import { Id, IdOrNone, Money, PageQuery, Paged, Timestamp } from './schemas.js';
 import { MerchantApplication } from './shop-apply.js';
@@ -69,6 +70,8 @@ export const AdminMarketGoods = Type.Object({
   images: Type.Array(Type.String()),
   description: Type.String(),
   spec: Type.Array(SpecItem),
+  /** Title, description and spec in other languages than English. */
+  i18n: GoodsTranslations,
   freight: Money,
   /** The lowest SKU prices. */
   wholesale_price: Money,
@@ -156,6 +159,8 @@ export const saveMarket = defineEndpoint({
         { maxItems: 200 },
       ),
       status: Type.Optional(Visibility),
+      /** Title, description and spec in other languages (replaces the stored ones when sent). */
+      i18n: Type.Optional(GoodsTranslations),
     },
     { additionalProperties: false },
   ),
@@ -185,6 +190,8 @@ export const AdminCategory = Type.Object({
   /** Display order, larger first. */
   weigh: Type.Integer(),
   status: Visibility,
+  /** The name in other languages than English. */
+  i18n: CategoryTranslations,
   /** Shops' goods and market goods in it. */
   goods_count: Count,
 });
@@ -221,6 +228,8 @@ export const saveCategory = defineEndpoint({
       image: Type.Optional(ImageUrl),
       weigh: Type.Optional(Type.Integer({ minimum: -10_000, maximum: 10_000 })),
       status: Type.Optional(Visibility),
+      /** The name in other languages (replaces the stored ones when sent). */
+      i18n: Type.Optional(CategoryTranslations),
     },
     { additionalProperties: false },
   ),
@@ -250,6 +259,8 @@ export const AdminBanner = Type.Object({
   url: Type.String(),
   weigh: Type.Integer(),
   status: Visibility,
+  /** The title in other languages than English. */
+  i18n: BannerTranslations,
   createtime: Timestamp,
 });
 
@@ -281,6 +292,8 @@ export const saveBanner = defineEndpoint({
       url: Type.Optional(Type.String({ maxLength: 200, pattern: '^(/[^\\s]*)?$' })),
       weigh: Type.Optional(Type.Integer({ minimum: -10_000, maximum: 10_000 })),
       status: Type.Optional(Visibility),
+      /** The title in other languages (replaces the stored ones when sent). */
+      i18n: Type.Optional(BannerTranslations),
     },
     { additionalProperties: false },
   ),

@@ -85,6 +85,14 @@ export {
   common,
 } from './common.js';
 export { goods } from './goods.js';
+export {
+  BannerTranslations,
+  CategoryTranslations,
+  GoodsTranslations,
+  TRANSLATION_LANGUAGES,
+  TranslatedSpec,
+  Translations,
+} from './translations.js';
 export { FollowedShop, shop } from './shop.js';
 export { MyCommentItem, ScoreLogItem } from './user.js';
 export { Address, AddressForm, address } from './address.js';
