@@ -61,9 +61,11 @@ export function registerAccountRoutes(app: FastifyInstance): void {
     toggleGoodsFavourite(ctx.db, ctx.user.id, ctx.body.id, ctx.now),
   );
   registerEndpoint(app, product.collect, (ctx) =>
-    listGoodsFavourites(ctx.db, ctx.user.id, ctx.query),
+    listGoodsFavourites(ctx.db, ctx.user.id, ctx.query, ctx.language),
   );
-  registerEndpoint(app, product.footprint, (ctx) => listFootprints(ctx.db, ctx.user.id, ctx.query));
+  registerEndpoint(app, product.footprint, (ctx) =>
+    listFootprints(ctx.db, ctx.user.id, ctx.query, ctx.language),
+  );
   registerEndpoint(app, shop.follow, (ctx) =>
     toggleShopFollow(ctx.db, ctx.user.id, ctx.body.id, ctx.now),
   );

@@ -61,14 +61,14 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
     return items.map(() => undefined);
   });
 
-  registerEndpoint(app, common.info, (ctx) => appInfo(ctx.db, ctx.auth?.id ?? null));
+  registerEndpoint(app, common.info, (ctx) => appInfo(ctx.db, ctx.auth?.id ?? null, ctx.language));
   registerEndpoint(app, common.getServiceUrl, async (ctx) => {
     const userId = await serviceUserId(ctx.db);
     return { url: `/chat/${userId}`, user_id: userId };
   });
   registerEndpoint(app, common.goods, async (ctx) => {
-    const page = await searches.get(stableStringify(ctx.query), () =>
-      searchCatalogue(ctx.db, ctx.query),
+    const page = await searches.get(`${ctx.language}|${stableStringify(ctx.query)}`, () =>
+      searchCatalogue(ctx.db, ctx.query, ctx.language),
     );
     // What people searched, for the popular searches: a keyword's first page that found something.
     const keyword = normalizeKeyword(ctx.query.keyword);
@@ -81,20 +81,26 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
   });
   registerEndpoint(app, common.suggest, async (ctx) => {
     const keyword = normalizeKeyword(ctx.query.keyword);
-    return { list: await suggestions.get(keyword, () => searchSuggestions(ctx.db, keyword)) };
+    return {
+      list: await suggestions.get(`${ctx.language}|${keyword}`, () =>
+        searchSuggestions(ctx.db, keyword, ctx.language),
+      ),
+    };
   });
   registerEndpoint(app, common.hotSearch, async (ctx) => ({
     list: await popular.get('', () => popularSearches(ctx.db)),
   }));
   registerEndpoint(app, common.categorys, async (ctx) => ({
-    list: await platformCategoryTree(ctx.db),
+    list: await platformCategoryTree(ctx.db, ctx.language),
   }));
 
   registerEndpoint(app, goods.detail, async (ctx) => {
     const { id } = ctx.query;
     const page = ctx.auth
-      ? await goodsDetail(ctx.db, id, ctx.auth.id, ctx.now)
-      : await visitorPages.get(String(id), () => goodsDetail(ctx.db, id, null, ctx.now));
+      ? await goodsDetail(ctx.db, id, ctx.auth.id, ctx.now, ctx.language)
+      : await visitorPages.get(`${ctx.language}|${id}`, () =>
+          goodsDetail(ctx.db, id, null, ctx.now, ctx.language),
+        );
     await recordPageView(ctx.db, { ...viewer(ctx), shopId: page.shop_id, goodsId: page.id });
     return page;
   });
@@ -107,6 +113,6 @@ export function registerCatalogueRoutes(app: FastifyInstance): void {
     await recordPageView(ctx.db, { ...viewer(ctx), shopId: page.id, goodsId: null });
     return page;
   });
-  registerEndpoint(app, shop.goods, (ctx) => shopGoods(ctx.db, ctx.query));
+  registerEndpoint(app, shop.goods, (ctx) => shopGoods(ctx.db, ctx.query, ctx.language));
   registerEndpoint(app, shop.categorys, (ctx) => shopCategorys(ctx.db, ctx.query.shop_id));
 }

@@ -53,7 +53,7 @@ export function registerChatRoutes(app: FastifyInstance): void {
     ctx.deps.chat.send(ctx.user.id, ctx.body, ctx.now, ctx.request.log),
   );
   registerEndpoint(app, chat.getShopChat, (ctx) =>
-    shopChat(ctx.db, ctx.user.id, ctx.body.shop_id, ctx.body.goods_id),
+    shopChat(ctx.db, ctx.user.id, ctx.body.shop_id, ctx.body.goods_id, ctx.language),
   );
   registerEndpoint(app, chat.history, (ctx) =>
     conversationHistory(ctx.db, ctx.user.id, ctx.body.to_id, ctx.body),

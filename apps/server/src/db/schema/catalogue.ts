@@ -23,6 +23,25 @@ import { users } from './users.js';
 /** One specification of a goods: a name and its values (`{ name: 'Colour', items: ['Red', 'Blue'] }`). */
 export type SpecGroup = { name: string; items: string[] };
 
+/**
+ * An entity's texts in other languages than English (the base, in the entity's own columns):
+ * `{ ja: { name: '家電' } }`. See the server README, "Content in several languages".
+ */
+export type Translations<F extends string> = Partial<Record<string, Partial<Record<F, string>>>>;
+
+/** A goods' (or market goods') texts and specification in other languages than English. */
+export type GoodsTranslationsColumn = Partial<
+  Record<string, { title?: string; description?: string; content?: string; spec?: SpecGroup[] }>
+>;
+
+/** The `i18n` column of a table: translations per language, `{}` for none. */
+function translationsColumn<T>() {
+  return jsonb('i18n')
+    .$type<T>()
+    .notNull()
+    .default({} as T);
+}
+
 /** Platform categories in two levels: `pid` 0 for a top level, else the parent's id. */
 export const categories = pgTable(
   'categories',
@@ -30,6 +49,8 @@ export const categories = pgTable(
     id: idColumn(),
     pid: integer('pid').notNull().default(0),
     name: text('name').notNull(),
+    /** The name in other languages. */
+    i18n: translationsColumn<Translations<'name'>>(),
     image: text('image').notNull().default(''),
     weigh: integer('weigh').notNull().default(0),
     status: text('status', { enum: ['normal', 'hidden'] })
@@ -112,6 +133,8 @@ export const marketGoods = pgTable(
       .default(sql`'{}'::text[]`),
     description: text('description').notNull().default(''),
     spec: jsonb('spec').$type<SpecGroup[]>().notNull().default([]),
+    /** Title, description and spec in other languages; copied to a goods when a shop lists it. */
+    i18n: translationsColumn<GoodsTranslationsColumn>(),
     /** Lowest wholesale price of its SKUs (for lists). */
     wholesalePrice: moneyColumn('wholesale_price'),
     /** Lowest suggested retail price of its SKUs (for lists). */
@@ -185,6 +208,15 @@ export const goods = pgTable(
     /** Rich description (plain text paragraphs). */
     content: text('content').notNull().default(''),
     spec: jsonb('spec').$type<SpecGroup[]>().notNull().default([]),
+    /** Title, descriptions and spec in other languages. */
+    i18n: translationsColumn<GoodsTranslationsColumn>(),
+    /**
+     * What keyword search matches: the English title and every translated title, kept by the
+     * database (a generated column) and served by a GIN trigram index.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`title || ' ' || jsonb_path_query_array(i18n, '$.*.title')::text`),
     /** Lowest SKU price (kept in step with the SKUs by the services that change them). */
     price: moneyColumn('price'),
     /** The struck-through list price. */
@@ -205,8 +237,8 @@ export const goods = pgTable(
     index('goods_shop_idx').on(t.shopId, t.status),
     index('goods_category_idx').on(t.categoryId, t.status),
     index('goods_createtime_idx').on(t.createtime),
-    // Typo-tolerant search (pg_trgm, migration 0012): `ILIKE` and the word-similarity operators.
-    index('goods_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    // Typo-tolerant search in every language (pg_trgm): `ILIKE` and the word-similarity operators.
+    index('goods_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     uniqueIndex('goods_shop_market_key')
       .on(t.shopId, t.marketGoodsId)
       .where(sql`${t.marketGoodsId} is not null`),
@@ -260,6 +292,8 @@ export const banners = pgTable(
       .notNull()
       .default('home'),
     title: text('title').notNull().default(''),
+    /** The title in other languages. */
+    i18n: translationsColumn<Translations<'title'>>(),
     image: text('image').notNull(),
     /** An app path the banner opens (`/goods/12`), '' for none. */
     url: text('url').notNull().default(''),

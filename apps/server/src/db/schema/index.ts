@@ -15,7 +15,7 @@ export {
   shops,
   userCoupons,
 } from './catalogue.js';
-export type { SpecGroup } from './catalogue.js';
+export type { GoodsTranslationsColumn, SpecGroup, Translations } from './catalogue.js';
 export { CHAT_MESSAGE_TYPES, chatConversations, chatMessages } from './chat.js';
 export {
   MONEY_LOG_TYPES,

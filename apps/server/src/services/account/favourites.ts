@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.js';
 import { footprints, goods, goodsFavourites, shopFollows, shops } from '../../db/schema/index.js';
 import { withTransaction } from '../../db/transaction.js';
 import { pagedAnswer, pageWindow } from '../../lib/paging.js';
+import type { LanguageCode } from '@bazaar/domain';
 import { goodsCardFields, shopCardFields } from '../catalogue/cards.js';
 
 interface PageQuery {
@@ -47,12 +48,17 @@ export async function listGoodsFavourites(
   db: Database,
   userId: number,
   query: PageQuery,
+  language: LanguageCode,
 ): Promise<PagedOf<FavouriteGoods>> {
   const window = pageWindow(query);
   const where = eq(goodsFavourites.userId, userId);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ ...goodsCardFields, status: goods.status, followtime: goodsFavourites.createtime })
+      .select({
+        ...goodsCardFields(language),
+        status: goods.status,
+        followtime: goodsFavourites.createtime,
+      })
       .from(goodsFavourites)
       .innerJoin(goods, eq(goods.id, goodsFavourites.goodsId))
       .where(where)
@@ -69,12 +75,17 @@ export async function listFootprints(
   db: Database,
   userId: number,
   query: PageQuery,
+  language: LanguageCode,
 ): Promise<PagedOf<FootprintGoods>> {
   const window = pageWindow(query);
   const where = eq(footprints.userId, userId);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ ...goodsCardFields, status: goods.status, updatetime: footprints.updatetime })
+      .select({
+        ...goodsCardFields(language),
+        status: goods.status,
+        updatetime: footprints.updatetime,
+      })
       .from(footprints)
       .innerJoin(goods, eq(goods.id, footprints.goodsId))
       .where(where)

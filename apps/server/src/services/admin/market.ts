@@ -18,6 +18,7 @@ import {
 import { withTransaction } from '../../db/transaction.js';
 import { pagedAnswer, pageWindow } from '../../lib/paging.js';
 import { containsPattern } from '../catalogue/cards.js';
+import { cleanGoodsTranslations } from '../catalogue/translations.js';
 import { assertStoredImages } from './stored-images.js';
 
 type MarketRow = typeof marketGoods.$inferSelect;
@@ -47,6 +48,7 @@ async function marketViews(db: Database, rows: readonly MarketRow[]): Promise<Ad
     images: row.images,
     description: row.description,
     spec: row.spec,
+    i18n: row.i18n,
     freight: toMoneyString(row.freight),
     wholesale_price: toMoneyString(row.wholesalePrice),
     retail_price: toMoneyString(row.retailPrice),
@@ -126,7 +128,8 @@ function lowest(prices: readonly string[]): string {
 /**
  * `admin/market` POST: creates or edits a wholesale market goods (the domain's
  * `validateMarketGoods`). Editing keeps the SKU set; new wholesale and suggested retail prices
- * also reach the SKUs shops listed from it, never the shops' own prices.
+ * also reach the SKUs shops listed from it, never the shops' own prices. Translations (`i18n`,
+ * optional; a spec must match the English one) are copied to a goods when a shop lists it.
  */
 export async function saveMarketGoods(
   db: Database,
@@ -146,6 +149,7 @@ export async function saveMarketGoods(
     skus,
   };
   assertValid(validateMarketGoods(form));
+  const i18n = body.i18n === undefined ? undefined : cleanGoodsTranslations(body.i18n, spec);
   const images = body.images ?? [form.image];
   return withTransaction(db, async (tx) => {
     await assertLeafCategory(tx, body.category_id);
@@ -157,6 +161,7 @@ export async function saveMarketGoods(
       images: [...images],
       description: (body.description ?? '').trim(),
       spec,
+      ...(i18n === undefined ? {} : { i18n }),
       freight: toMoneyString(body.freight),
       wholesalePrice: lowest(skus.map((sku) => sku.wholesale_price)),
       retailPrice: lowest(skus.map((sku) => sku.retail_price)),

@@ -4,6 +4,7 @@ import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database.js';
 import { banners, categories, currencies } from '../../db/schema/index.js';
 import { withTransaction } from '../../db/transaction.js';
+import { cleanTextTranslations } from '../catalogue/translations.js';
 import { assertStoredImages } from './stored-images.js';
 
 type AdminCategory = ResponseOf<typeof admin.saveCategory>;
@@ -14,6 +15,7 @@ const categoryFields = {
   id: categories.id,
   pid: categories.pid,
   name: categories.name,
+  i18n: categories.i18n,
   image: categories.image,
   weigh: categories.weigh,
   status: categories.status,
@@ -39,7 +41,8 @@ export async function listCategoriesForAdmin(
 /**
  * `admin/categories` POST: creates or edits a category. Two levels: `pid` is 0 or a top-level
  * category other than itself, and a category with children stays at the top (`bad_request` on
- * `pid`); a name is required (`field_required`); an icon is a stored image.
+ * `pid`); an English name is required (`field_required`), names in other languages are optional
+ * (`i18n`, replacing the stored ones when sent); an icon is a stored image.
  */
 export async function saveCategory(
   db: Database,
@@ -63,6 +66,7 @@ export async function saveCategory(
     const values = {
       pid: body.pid,
       name,
+      ...(body.i18n === undefined ? {} : { i18n: cleanTextTranslations(body.i18n) }),
       image,
       weigh: body.weigh ?? 0,
       status: body.status ?? 'normal',
@@ -120,6 +124,7 @@ const bannerFields = {
   id: banners.id,
   position: banners.position,
   title: banners.title,
+  i18n: banners.i18n,
   image: banners.image,
   url: banners.url,
   weigh: banners.weigh,
@@ -140,7 +145,10 @@ export async function listBannersForAdmin(
   return { list };
 }
 
-/** `admin/banners` POST: creates or edits a banner (a stored picture, an app path or ''). */
+/**
+ * `admin/banners` POST: creates or edits a banner (a stored picture, an app path or ''; the title
+ * in other languages in `i18n`, replacing the stored ones when sent).
+ */
 export async function saveBanner(
   db: Database,
   body: BodyOf<typeof admin.saveBanner>,
@@ -149,6 +157,7 @@ export async function saveBanner(
   const values = {
     position: body.position,
     title: (body.title ?? '').trim(),
+    ...(body.i18n === undefined ? {} : { i18n: cleanTextTranslations(body.i18n) }),
     image: body.image.trim(),
     url: body.url ?? '',
     weigh: body.weigh ?? 0,

@@ -1,10 +1,10 @@
 import type { AppInfo } from '@bazaar/api/contract';
-import { money } from '@bazaar/domain';
+import { money, type LanguageCode } from '@bazaar/domain';
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { banners, currencies, goods, notices, shops, users } from '../../db/schema/index.js';
 import { totalUnread } from '../chat/store.js';
-import { goodsCardFields, shopCardFields } from './cards.js';
+import { goodsCardFields, localizedText, shopCardFields } from './cards.js';
 import { goodsSoldTotal } from './sales.js';
 import { platformCategoryTree } from './categories.js';
 
@@ -23,10 +23,15 @@ export async function serviceUserId(db: Database): Promise<number> {
   return row.id;
 }
 
-/** The goods of a home zone: on sale in an open shop, in `orderBy` order. */
-function zone(db: Database, where: ReturnType<typeof and>, ...orderBy: ReturnType<typeof desc>[]) {
+/** The goods of a home zone in `language`: on sale in an open shop, in `orderBy` order. */
+function zone(
+  db: Database,
+  language: LanguageCode,
+  where: ReturnType<typeof and>,
+  ...orderBy: ReturnType<typeof desc>[]
+) {
   return db
-    .select(goodsCardFields)
+    .select(goodsCardFields(language))
     .from(goods)
     .innerJoin(shops, eq(shops.id, goods.shopId))
     .where(and(eq(goods.status, 'normal'), eq(shops.status, 'normal'), where))
@@ -53,10 +58,15 @@ async function unreadMessages(db: Database, userId: number): Promise<number> {
 }
 
 /**
- * common/info: the app's initial data. The discount zone ranks goods by their reduction from the
- * list price as a share of it; the featured zone is the goods marked `is_curation`.
+ * common/info: the app's initial data, its categories, banners and goods in `language` (English
+ * where they have no translation). The discount zone ranks goods by their reduction from the list
+ * price as a share of it; the featured zone is the goods marked `is_curation`.
  */
-export async function appInfo(db: Database, userId: number | null): Promise<AppInfo> {
+export async function appInfo(
+  db: Database,
+  userId: number | null,
+  language: LanguageCode,
+): Promise<AppInfo> {
   const [
     categorys,
     msgCount,
@@ -67,13 +77,13 @@ export async function appInfo(db: Database, userId: number | null): Promise<AppI
     discountGoods,
     newGoods,
   ] = await Promise.all([
-    platformCategoryTree(db),
+    platformCategoryTree(db, language),
     userId === null ? Promise.resolve(0) : unreadMessages(db, userId),
     db
       .select({
         id: banners.id,
         position: banners.position,
-        title: banners.title,
+        title: localizedText(banners.i18n, 'title', banners.title, language),
         image: banners.image,
         url: banners.url,
       })
@@ -94,14 +104,22 @@ export async function appInfo(db: Database, userId: number | null): Promise<AppI
       .from(shops)
       .where(and(eq(shops.status, 'normal'), eq(shops.isStar, true)))
       .orderBy(desc(shops.score), asc(shops.id)),
-    zone(db, eq(goods.isCuration, true), desc(goods.weigh), desc(goodsSoldTotal), desc(goods.id)),
     zone(
       db,
+      language,
+      eq(goods.isCuration, true),
+      desc(goods.weigh),
+      desc(goodsSoldTotal),
+      desc(goods.id),
+    ),
+    zone(
+      db,
+      language,
       gt(goods.marketPrice, goods.price),
       desc(sql`(${goods.marketPrice} - ${goods.price}) / ${goods.marketPrice}`),
       desc(goods.id),
     ),
-    zone(db, undefined, desc(goods.createtime), desc(goods.id)),
+    zone(db, language, undefined, desc(goods.createtime), desc(goods.id)),
   ]);
   const banner = ({ id, title, image, url }: (typeof bannerRows)[number]) => ({
     id,

@@ -1,24 +1,47 @@
 import type { GoodsOrder, SortDirection } from '@bazaar/api/contract';
-import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import { goods, shops } from '../../db/schema/index.js';
 import { goodsSoldTotal } from './sales.js';
 
+/** A language code, or a placeholder of one in a prepared query. */
+export type LanguageValue = string | SQLWrapper;
+
 /**
- * The columns of a goods card (`GoodsCard` of the contract), selected under its wire names;
- * `sales` is the units sold, counted from orders (`./sales.ts`).
+ * The text of `field` in `language` from an `i18n` column, else the English `base` column (the
+ * services store no empty translation; English has none, so it reads the base).
  */
-export const goodsCardFields = {
-  id: goods.id,
-  shop_id: goods.shopId,
-  category_id: goods.categoryId,
-  title: goods.title,
-  image: goods.image,
-  price: goods.price,
-  market_price: goods.marketPrice,
-  sales: goodsSoldTotal,
-  createtime: goods.createtime,
-};
+export function localizedText(
+  i18n: SQLWrapper,
+  field: 'name' | 'title' | 'description' | 'content',
+  base: SQLWrapper,
+  language: LanguageValue,
+): SQL<string> {
+  return sql<string>`coalesce(${i18n} -> ${language}::text ->> ${sql.raw(`'${field}'`)}, ${base})`;
+}
+
+/** A goods' title in `language` (English when it has none). */
+export function goodsTitle(language: LanguageValue): SQL<string> {
+  return localizedText(goods.i18n, 'title', goods.title, language);
+}
+
+/**
+ * The columns of a goods card (`GoodsCard` of the contract) in `language`, selected under its wire
+ * names; `sales` is the units sold, counted from orders (`./sales.ts`).
+ */
+export function goodsCardFields(language: LanguageValue) {
+  return {
+    id: goods.id,
+    shop_id: goods.shopId,
+    category_id: goods.categoryId,
+    title: goodsTitle(language),
+    image: goods.image,
+    price: goods.price,
+    market_price: goods.marketPrice,
+    sales: goodsSoldTotal,
+    createtime: goods.createtime,
+  };
+}
 
 // Correlated subqueries name the outer row as `shops.id` / `goods.id` in the SQL text: drizzle
 // leaves columns unqualified in a one-table select, where `"id"` would be ambiguous.

@@ -1,7 +1,9 @@
 import type { CategoryNode } from '@bazaar/api/contract';
+import type { LanguageCode } from '@bazaar/domain';
 import { and, asc, desc, eq, or, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { categories, shopCategories } from '../../db/schema/index.js';
+import { localizedText } from './cards.js';
 
 /** A category row as the tree builder needs it. */
 interface CategoryRow {
@@ -30,13 +32,19 @@ function pick({ id, pid, name, image }: CategoryRow): CategoryRow {
   return { id, pid, name, image };
 }
 
-/** The platform's visible categories, as a tree in display order (weight, then id). */
-export async function platformCategoryTree(db: Database): Promise<CategoryNode[]> {
+/**
+ * The platform's visible categories, as a tree in display order (weight, then id), named in
+ * `language` (English where a category has no name in it).
+ */
+export async function platformCategoryTree(
+  db: Database,
+  language: LanguageCode,
+): Promise<CategoryNode[]> {
   const rows = await db
     .select({
       id: categories.id,
       pid: categories.pid,
-      name: categories.name,
+      name: localizedText(categories.i18n, 'name', categories.name, language),
       image: categories.image,
     })
     .from(categories)

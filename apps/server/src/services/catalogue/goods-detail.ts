@@ -1,9 +1,17 @@
 import type { CommentItem, GoodsDetail } from '@bazaar/api/contract';
-import { commentGoodRate, commentTabScores, DomainError, salesWindowStart } from '@bazaar/domain';
+import {
+  commentGoodRate,
+  commentTabScores,
+  DomainError,
+  localizedDifference,
+  localizedSpec,
+  salesWindowStart,
+  type LanguageCode,
+} from '@bazaar/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { goods, shops } from '../../db/schema/index.js';
-import { goodsCardFields, shopCardFields } from './cards.js';
+import { goodsCardFields, localizedText, shopCardFields } from './cards.js';
 import { preparedQuery } from './prepared.js';
 import { goodsSoldSince, skuSoldTotal } from './sales.js';
 
@@ -23,18 +31,24 @@ export function scoreInTab(tab: 'good' | 'pertinent' | 'poor') {
   return sql`c.score between ${min} and ${max}`;
 }
 
-/** The goods page query, with placeholders `id`, `userId` (0 for a visitor) and `since`. */
+/** The goods page query, with placeholders `id`, `userId` (0 for a visitor), `since` and `lang`. */
 function detailQuery(db: Database) {
   return preparedQuery(db, 'goods_detail', () =>
     db
       .select({
-        ...goodsCardFields,
+        ...goodsCardFields(sql.placeholder('lang')),
         images: goods.images,
-        description: goods.description,
-        content: goods.content,
+        description: localizedText(
+          goods.i18n,
+          'description',
+          goods.description,
+          sql.placeholder('lang'),
+        ),
+        content: localizedText(goods.i18n, 'content', goods.content, sql.placeholder('lang')),
         freight: goods.freight,
         views: goods.views,
         spec: goods.spec,
+        translatedSpec: sql<unknown>`${goods.i18n} -> ${sql.placeholder('lang')}::text -> 'spec'`,
         monthly_sales: goodsSoldSince(sql.placeholder('since')),
         is_follow: sql<boolean>`exists (select 1 from goods_favourites f
           where f.goods_id = goods.id and f.user_id = ${sql.placeholder('userId')})`,
@@ -71,7 +85,8 @@ function detailQuery(db: Database) {
 }
 
 /**
- * A goods page: the goods on sale in an open shop, its SKUs, the shop's card, the review counts
+ * A goods page in `language` (title, descriptions, spec and the SKUs' `difference`, English where
+ * the goods has no translation): the goods on sale in an open shop, its SKUs, the shop's card, the review counts
  * and latest reviews, the units sold (all time, and in the last 30 days: the domain's `sales`
  * figures, counted from orders), and whether `userId` keeps it as a
  * favourite. One prepared query. Refuses `not_found` for an unknown or hidden goods, or a hidden
@@ -82,18 +97,25 @@ export async function goodsDetail(
   id: number,
   userId: number | null,
   now: number,
+  language: LanguageCode,
 ): Promise<GoodsDetail> {
   const [row] = await detailQuery(db).execute({
     id,
     userId: userId ?? 0,
     since: salesWindowStart(now),
+    lang: language,
   });
   if (!row) throw new DomainError('not_found');
-  const { counts, latest, ...rest } = row;
+  const { counts, latest, translatedSpec, spec, sku, ...rest } = row;
   return {
     ...rest,
+    spec: localizedSpec(spec, translatedSpec) as GoodsDetail['spec'],
+    sku: sku.map((item) => ({
+      ...item,
+      difference: localizedDifference(item.difference, spec, translatedSpec),
+    })),
     is_follow: Boolean(rest.is_follow),
-    stock: rest.sku.reduce((total, sku) => total + sku.stock, 0),
+    stock: sku.reduce((total, item) => total + item.stock, 0),
     comment: { ...counts, rate: commentGoodRate(counts.good, counts.total), list: latest },
   };
 }

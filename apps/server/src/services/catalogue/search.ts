@@ -19,6 +19,7 @@ import {
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
+import type { LanguageCode } from '@bazaar/domain';
 import type { Database } from '../../db/database.js';
 import { categories, goods, searchKeywords, shops } from '../../db/schema/index.js';
 import { pageWindow } from '../../lib/paging.js';
@@ -27,6 +28,7 @@ import {
   containsPattern,
   goodsCardFields,
   goodsOrderBy,
+  goodsTitle,
   keywordWords,
   normalizeKeyword,
   shopCardFields,
@@ -66,7 +68,10 @@ function relevance(words: readonly WordValues[], of: (values: WordValues) => SQL
   return sql<number>`(${sql.join(words.map(of), sql` + `)})`;
 }
 
-/** Goods on sale in open shops, every word in the title, in the category or its children. */
+/**
+ * Goods on sale in open shops, every word in the title in some language (`search_text`: the English
+ * title and every translation, one GIN trigram index), in the category or its children.
+ */
 function goodsWhere(
   db: Database,
   words: readonly WordValues[],
@@ -75,7 +80,7 @@ function goodsWhere(
   return and(
     eq(goods.status, 'normal'),
     eq(shops.status, 'normal'),
-    ...words.map((word) => wordMatches(goods.title, word)),
+    ...words.map((word) => wordMatches(goods.searchText, word)),
     category === undefined
       ? undefined
       : inArray(
@@ -135,13 +140,13 @@ function goodsSearch(
     const orderBy =
       order === 'all' && words > 0
         ? [
-            by(relevance(placeholders, (word) => wordRelevance(goods.title, word))),
+            by(relevance(placeholders, (word) => wordRelevance(goods.searchText, word))),
             by(goodsSoldTotal),
             by(goods.id),
           ]
         : goodsOrderBy(order, sort);
     return db
-      .select({ ...goodsCardFields, total: windowTotal })
+      .select({ ...goodsCardFields(sql.placeholder('lang')), total: windowTotal })
       .from(goods)
       .innerJoin(shops, eq(shops.id, goods.shopId))
       .where(goodsWhere(db, placeholders, withCategory ? sql.placeholder('category') : undefined))
@@ -175,13 +180,22 @@ function shopSearch(db: Database, sort: NonNullable<SearchFilter['sort']>, words
 
 /**
  * `common/goods`: a page of goods on sale (or of open shops, `type: 'shop'`) matching the filter:
- * every word of `keyword` in the title (shops: in the name or keywords), the category `id` or one of
- * its children, sorted by `order` in the `sort` direction. One prepared query per page.
+ * every word of `keyword` in the title in any language (shops: in the name or keywords), the
+ * category `id` or one of its children, sorted by `order` in the `sort` direction; goods titled in
+ * `language`. One prepared query per page.
  */
-export async function searchCatalogue(db: Database, filter: SearchFilter): Promise<SearchPage> {
+export async function searchCatalogue(
+  db: Database,
+  filter: SearchFilter,
+  language: LanguageCode,
+): Promise<SearchPage> {
   const window = pageWindow(filter);
   const words = keywordWords(filter.keyword);
-  const values: Record<string, unknown> = { limit: window.limit, offset: window.offset };
+  const values: Record<string, unknown> = {
+    limit: window.limit,
+    offset: window.offset,
+    lang: language,
+  };
   words.forEach((word, index) => {
     values[`p${index}`] = containsPattern(word);
     values[`w${index}`] = word;
@@ -213,28 +227,38 @@ export async function searchCatalogue(db: Database, filter: SearchFilter): Promi
 }
 
 /**
- * The prepared suggestion queries of one number of words: goods titles (one per title: several
- * shops may sell a market goods under one title) and shop names (matched by the name alone), each
- * best first.
+ * The prepared suggestion queries of one number of words: goods titles in the language `lang` (one
+ * per title: several shops may sell a market goods under one title) matched in any language, and
+ * shop names (matched by the name alone), each best first.
  */
 function suggestionQueries(db: Database, words: number) {
   return preparedQuery(db, `search_suggest_${words}`, () => {
     const placeholders = wordPlaceholders(words);
-    const goodsRank = sql<number>`max(${relevance(placeholders, (word) => wordRelevance(goods.title, word))})`;
+    // The matching goods with their title in the asked language, grouped by that title below.
+    const matches = db
+      .select({
+        id: goods.id,
+        text: goodsTitle(sql.placeholder('lang')).as('text'),
+        rank: relevance(placeholders, (word) => wordRelevance(goods.searchText, word)).as('rank'),
+        sold: goodsSoldTotal.as('sold'),
+      })
+      .from(goods)
+      .innerJoin(shops, eq(shops.id, goods.shopId))
+      .where(goodsWhere(db, placeholders, undefined))
+      .as('matches');
+    const goodsRank = sql<number>`max(${matches.rank})`;
     // Shops by their name only: a suggestion shows the name, which must show why it came.
     const shopRank = relevance(placeholders, (word) => wordRelevance(shops.shopname, word));
     return {
       goods: db
         .select({
-          id: sql<number>`min(${goods.id})`.mapWith(Number),
-          text: goods.title,
+          id: sql<number>`min(${matches.id})`.mapWith(Number),
+          text: matches.text,
           rank: goodsRank.mapWith(Number),
         })
-        .from(goods)
-        .innerJoin(shops, eq(shops.id, goods.shopId))
-        .where(goodsWhere(db, placeholders, undefined))
-        .groupBy(goods.title)
-        .orderBy(desc(goodsRank), desc(sql`sum(${goodsSoldTotal})`), asc(goods.title))
+        .from(matches)
+        .groupBy(matches.text)
+        .orderBy(desc(goodsRank), desc(sql`sum(${matches.sold})`), asc(matches.text))
         .limit(SUGGESTIONS_MAX)
         .prepare(`search_suggest_goods_${words}`),
       shops: db
@@ -254,17 +278,18 @@ function suggestionQueries(db: Database, words: number) {
 }
 
 /**
- * `common/suggest`: up to {@link SUGGESTIONS_MAX} goods titles and shop names matching `keyword` as
- * the search matches it, the most relevant first (a shop before a goods of the same relevance, then
- * goods by units sold). An empty keyword answers none.
+ * `common/suggest`: up to {@link SUGGESTIONS_MAX} goods titles (in `language`) and shop names
+ * matching `keyword` as the search matches it, the most relevant first (a shop before a goods of
+ * the same relevance, then goods by units sold). An empty keyword answers none.
  */
 export async function searchSuggestions(
   db: Database,
   keyword: string | undefined,
+  language: LanguageCode,
 ): Promise<SearchSuggestion[]> {
   const words = keywordWords(keyword);
   if (words.length === 0) return [];
-  const values: Record<string, unknown> = {};
+  const values: Record<string, unknown> = { lang: language };
   words.forEach((word, index) => {
     values[`p${index}`] = containsPattern(word);
     values[`w${index}`] = word;

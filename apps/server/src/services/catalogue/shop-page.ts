@@ -1,6 +1,6 @@
 import type { CategoryNode, PagedOf, GoodsCard, ShopDetail, shop } from '@bazaar/api/contract';
 import type { QueryOf } from '@bazaar/api/contract';
-import { DomainError } from '@bazaar/domain';
+import { DomainError, type LanguageCode } from '@bazaar/domain';
 import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { goods, shopCategories, shops } from '../../db/schema/index.js';
@@ -63,10 +63,15 @@ export async function shopDetail(
 export type ShopGoodsQuery = QueryOf<typeof shop.goods>;
 
 /**
- * shop/goods: a page of an open shop's goods on sale, optionally in one of its categories (a
- * top-level one with its children). Refuses `not_found` for an unknown or hidden shop.
+ * shop/goods: a page of an open shop's goods on sale (titled in `language`), optionally in one of
+ * its categories (a top-level one with its children). Refuses `not_found` for an unknown or hidden
+ * shop.
  */
-export async function shopGoods(db: Database, query: ShopGoodsQuery): Promise<PagedOf<GoodsCard>> {
+export async function shopGoods(
+  db: Database,
+  query: ShopGoodsQuery,
+  language: LanguageCode,
+): Promise<PagedOf<GoodsCard>> {
   const window = pageWindow(query);
   const conditions = [
     eq(goods.shopId, query.shop_id),
@@ -94,7 +99,7 @@ export async function shopGoods(db: Database, query: ShopGoodsQuery): Promise<Pa
   }
   const where = and(...conditions);
   const rows = await db
-    .select({ ...goodsCardFields, total: windowTotal })
+    .select({ ...goodsCardFields(language), total: windowTotal })
     .from(goods)
     .innerJoin(shops, eq(shops.id, goods.shopId))
     .where(where)

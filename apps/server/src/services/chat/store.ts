@@ -5,7 +5,7 @@ import type {
   Conversation,
   PagedOf,
 } from '@bazaar/api/contract';
-import { DomainError } from '@bazaar/domain';
+import { DomainError, type LanguageCode } from '@bazaar/domain';
 import { and, count, desc, eq, gt, inArray, or, sql, sum } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/database.js';
 import { chatConversations, chatMessages, goods, shops, users } from '../../db/schema/index.js';
@@ -374,6 +374,7 @@ export async function shopChat(
   userId: number,
   shopId: number,
   goodsId: number | undefined,
+  language: LanguageCode,
 ) {
   const [shop] = await db
     .select({ userId: shops.userId, name: shops.shopname, avatar: shops.avatar })
@@ -384,7 +385,7 @@ export async function shopChat(
   let goodsInfo = null;
   if (goodsId !== undefined) {
     [goodsInfo = null] = await db
-      .select(goodsCardFields)
+      .select(goodsCardFields(language))
       .from(goods)
       .where(and(eq(goods.id, goodsId), eq(goods.shopId, shopId), eq(goods.status, 'normal')));
     if (!goodsInfo) throw new DomainError('not_found');

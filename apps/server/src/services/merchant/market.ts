@@ -106,9 +106,14 @@ export async function listIntoShop(
     db,
     sql`with inserted as (
         insert into goods (shop_id, category_id, market_goods_id, title, image, images, description,
-          content, spec, price, market_price, freight, status, createtime, updatetime)
+          content, spec, i18n, price, market_price, freight, status, createtime, updatetime)
         select ${shopId}, m.category_id, m.id, m.title, m.image, m.images, m.description,
-          m.description, m.spec, m.retail_price, m.retail_price, m.freight, 'normal', ${now}, ${now}
+          m.description, m.spec,
+          -- The platform's translations, the description also standing for the rich description.
+          coalesce((select jsonb_object_agg(t.key, t.value || case when t.value ? 'description'
+              then jsonb_build_object('content', t.value -> 'description') else '{}' end)
+            from jsonb_each(m.i18n) t), '{}'),
+          m.retail_price, m.retail_price, m.freight, 'normal', ${now}, ${now}
         from market_goods m
         where m.id = any(${ids}) and ${listable}
         order by m.id
