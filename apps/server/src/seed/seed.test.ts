@@ -1,4 +1,4 @@
-import { common, shop as shopApi } from '@bazaar/api/contract';
+import { common, goods as goodsApi, shop as shopApi } from '@bazaar/api/contract';
 import {
   add,
   isPositive,
@@ -301,6 +301,47 @@ describe('the demo seed', () => {
     );
     expect(rates.map((row) => row.language).sort()).toEqual([...LANGUAGE_CODES].sort());
     expect(rates.find((row) => row.language === 'en')?.rate).toMatch(/^1(\.0+)?$/);
+  });
+
+  it('writes its catalogue in English, Simplified Chinese, Japanese and Thai', async () => {
+    for (const language of ['zh-cn', 'ja', 'th']) {
+      // Every category, banner, goods and market goods has its texts in the language.
+      expect(
+        await number(
+          sql`select count(*) as n from categories where i18n -> ${language} ->> 'name' is null`,
+        ),
+      ).toBe(0);
+      expect(
+        await number(
+          sql`select count(*) as n from banners where i18n -> ${language} ->> 'title' is null`,
+        ),
+      ).toBe(0);
+      for (const table of ['goods', 'market_goods']) {
+        expect(
+          await number(
+            sql`select count(*) as n from ${sql.identifier(table)} where i18n -> ${language} ->> 'title' is null
+              or i18n -> ${language} ->> 'description' is null
+              or jsonb_array_length(i18n -> ${language} -> 'spec') <> jsonb_array_length(spec)`,
+          ),
+        ).toBe(0);
+      }
+    }
+    // A visitor in Japanese sees a Japanese shop: categories, goods and a goods page's spec.
+    const headers = { 'accept-language': 'ja' };
+    const tree = await t.call(common.categorys, { headers });
+    expect(tree.data.list.map((node) => node.name)).toContain('家電・デジタル');
+    const found = await t.call(common.goods, { query: { keyword: 'ヘッドホン' }, headers });
+    expect(found.data.data.map((item) => ('title' in item ? item.title : ''))).toContain(
+      'Halo ノイズキャンセリング ワイヤレスヘッドホン',
+    );
+    const halo = found.data.data.find(
+      (item) => 'title' in item && item.title === 'Halo ノイズキャンセリング ワイヤレスヘッドホン',
+    );
+    const page = await t.call(goodsApi.detail, { query: { id: halo!.id }, headers });
+    expect(page.data.spec).toEqual([{ name: 'カラー', items: ['ブラック', 'ホワイト'] }]);
+    expect(page.data.description).toBe(
+      'Halo ノイズキャンセリング ワイヤレスヘッドホン。TechHub Electronics が販売・発送します。',
+    );
   });
 
   it('stores every picture as a PNG upload that /uploads serves', async () => {

@@ -57,6 +57,7 @@ import {
   REVIEW_TEXTS,
   type SpecDefinition,
 } from './catalogue-data.js';
+import { bannerI18n, categoryI18n, goodsI18n } from './catalogue-translations.js';
 
 /** Bump when the demo data changes shape; a database seeded with another version is left alone. */
 export const SEED_VERSION = '1';
@@ -217,6 +218,7 @@ export async function seedDatabase(db: Database, clock: Clock): Promise<SeedSumm
         .values({
           pid: 0,
           name: top.name,
+          i18n: categoryI18n(top.name),
           image: await image(
             `category-${top.children[0]!.key}-top`,
             categoryIcon(top.children[0]!.kind, top.palette),
@@ -234,6 +236,7 @@ export async function seedDatabase(db: Database, clock: Clock): Promise<SeedSumm
           .values({
             pid: topId,
             name: leaf.name,
+            i18n: categoryI18n(leaf.name),
             image: await image(`category-${leaf.key}`, categoryIcon(leaf.kind, top.palette)),
             weigh: 100 - leafIndex,
             createtime: now,
@@ -365,6 +368,7 @@ export async function seedDatabase(db: Database, clock: Clock): Promise<SeedSumm
           .values({ shopId, name: leaf.name, image: '', weigh: 0, createtime: now })
           .returning({ id: shopCategories.id });
         const plans = skuPlans(leaf.specs);
+        const shopname = DEMO_SHOPS.find((shop) => shop.owner === leaf.shop)?.shopname ?? '';
         for (const [productIndex, [title, price, marketPrice]] of leaf.products.entries()) {
           const index = goodsIndex;
           goodsIndex += 1;
@@ -381,9 +385,13 @@ export async function seedDatabase(db: Database, clock: Clock): Promise<SeedSumm
               title,
               image: picture,
               images: [picture],
-              description: `${title}. Sold and shipped by ${DEMO_SHOPS.find((shop) => shop.owner === leaf.shop)?.shopname}.`,
+              description: `${title}. Sold and shipped by ${shopname}.`,
               content: `${title}\n\nWhat is in the box: the product and its manual.\nShips within 48 hours. 7-day returns.`,
               spec: specGroups(leaf.specs),
+              i18n: goodsI18n(title, specGroups(leaf.specs), 'own', {
+                shop: shopname,
+                content: true,
+              }),
               price,
               marketPrice,
               freight: index % 3 === 0 ? '0.00' : '4.90',
@@ -443,6 +451,7 @@ export async function seedDatabase(db: Database, clock: Clock): Promise<SeedSumm
           images: [picture],
           description: `${title}, supplied by the platform and shipped from our warehouse.`,
           spec: specGroups([spec]),
+          i18n: goodsI18n(title, specGroups([spec]), 'market'),
           wholesalePrice: wholesale,
           retailPrice: retail,
           freight: '0.00',
@@ -476,6 +485,7 @@ export async function seedDatabase(db: Database, clock: Clock): Promise<SeedSumm
           images: [picture],
           description: `${title}. Listed from the Bazaar wholesale market.`,
           spec: specGroups([spec]),
+          i18n: goodsI18n(title, specGroups([spec]), 'listed'),
           price: retail,
           marketPrice: toMoneyString(multiply(retail, '1.2')),
           freight: '0.00',
@@ -524,6 +534,7 @@ export async function seedDatabase(db: Database, clock: Clock): Promise<SeedSumm
       await tx.insert(banners).values({
         position,
         title,
+        i18n: bannerI18n(title),
         image: await image(`banner-${index + 1}`, wideImage(title, subtitle, kinds, palette)),
         url: link(url),
         weigh: 100 - index,
