@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { sourceResolve } from '../../vitest.shared.js';
 import { chunkGraphPlugin } from './scripts/chunk-graph-plugin.js';
 import { precompressPlugin } from './scripts/precompress-plugin.js';
+import { startAfterPicturePlugin } from './scripts/start-after-picture-plugin.js';
 
 /** The API server `npm run dev` proxies to (apps/server listens on 8080). */
 const SERVER = process.env.BAZAAR_SERVER ?? 'http://localhost:8080';
@@ -99,7 +100,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react(),
     chunkGraphPlugin(),
     precompressPlugin(),
-    ...(isSsrBuild ? [] : [installable]),
+    ...(isSsrBuild ? [] : [startAfterPicturePlugin(), installable]),
   ],
   server: {
     proxy: {

@@ -155,11 +155,11 @@ describe.each(WIDTHS)('server-rendered pages at %i px', (width) => {
     await expect
       .poll(() => page.locator('html').getAttribute('data-layout'), { timeout: 15_000 })
       .toBe(layoutAt(width));
-    // The mobile layout has the bottom tabs; the desktop one the header's search box.
+    // The mobile layout has the bottom tabs; the desktop one the header's search form.
     if (layoutAt(width) === 'mobile') {
       await page.getByRole('link', { name: 'Categories' }).first().waitFor();
     } else {
-      await page.getByRole('combobox').first().waitFor();
+      await page.getByRole('search').first().waitFor();
     }
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === 'bazaar_layout')?.value).toBe(layoutAt(width));

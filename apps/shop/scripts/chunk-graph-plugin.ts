@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { PAGE_PRELOADS_FILE, pagePreloads, screenFolders } from './page-preloads.js';
 
 /** One JavaScript chunk of a build, as the build report reads it. */
 export type ChunkNode = {
@@ -23,7 +24,9 @@ export const CHUNK_GRAPH_FILE = '.vite/chunk-graph.json';
 
 /**
  * Writes the chunk graph of a production build (each chunk's modules and imports) to
- * `dist/.vite/chunk-graph.json`, for `scripts/build-report.ts`. Vite's manifest lists chunks but
+ * `dist/.vite/chunk-graph.json`, for `scripts/build-report.ts`, and the chunks each layout and
+ * route loads after the entry to `dist/.vite/page-preloads.json`, for the server rendering's
+ * `<link rel="modulepreload">`. Vite's manifest lists chunks but
  * not the modules inside them, which the report needs to find merchant or operator code.
  */
 export function chunkGraphPlugin(): Plugin {
@@ -48,6 +51,15 @@ export function chunkGraphPlugin(): Plugin {
         type: 'asset',
         fileName: CHUNK_GRAPH_FILE,
         source: `${JSON.stringify(chunks, null, 2)}\n`,
+      });
+      // The screen registries (`src/app/router/screens/*.ts`) name each route's folder.
+      const registries = [...this.getModuleIds()]
+        .filter((id) => /\/src\/app\/router\/screens\/[^/]+\.ts$/.test(id))
+        .map((id) => this.getModuleInfo(id)?.code ?? '');
+      this.emitFile({
+        type: 'asset',
+        fileName: PAGE_PRELOADS_FILE,
+        source: `${JSON.stringify(pagePreloads(chunks, screenFolders(registries)), null, 2)}\n`,
       });
     },
   };

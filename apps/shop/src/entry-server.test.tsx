@@ -78,6 +78,9 @@ describe('server rendering', () => {
     expect(page?.head).toContain('<meta property="product:price:amount" content="25.00">');
     expect(page?.head).toContain('<meta name="description" content="A tea set for four">');
     expect(page?.html).toContain('fetchPriority="high"');
+    // The main picture's preload is the head's first tag, before the app's script in the page.
+    expect(page?.head).toMatch(/^<link rel="preload" as="image" imageSrcSet="[^"]*tea-1\.png/);
+    expect(page?.html).not.toMatch(/^<link/);
     // Only the script's own end closes it: the title's is escaped.
     expect(page?.state.match(/<\/script>/g)).toHaveLength(1);
     const state = stateOf(page!);

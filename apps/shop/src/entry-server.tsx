@@ -5,6 +5,7 @@
  * head needs (title, description, Open Graph). Nothing of a visitor is read: a page is the same
  * for everyone with the same language and layout, so the server may keep it for a moment.
  */
+import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
@@ -62,10 +63,49 @@ export interface RenderedPage {
   readonly html: string;
   /** `<style>` elements of the page. */
   readonly styles: string;
-  /** `<title>`, description, Open Graph and the main picture's preload. */
+  /** The main picture's preload, `<title>`, description, Open Graph and the page's chunks. */
   readonly head: string;
   /** The `<script type="application/json">` the app hydrates from. */
   readonly state: string;
+}
+
+/**
+ * React's own `<link rel="preload">` of the page's main picture (an `<img fetchPriority="high">`),
+ * which `renderToString` writes at the start of the markup: moved into the head, before the app's
+ * script, so that the picture is asked for first.
+ */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
+
+/** The chunks each layout and route loads after the entry (`scripts/page-preloads.ts`). */
+interface PagePreloads {
+  readonly shells: Readonly<Record<string, readonly string[]>>;
+  readonly routes: Readonly<Record<string, readonly string[]>>;
+}
+
+let pagePreloads: PagePreloads | null | undefined;
+
+/**
+ * The chunks the page loads after the entry (its layout's shell, its screen and what they import),
+ * from the client build's `.vite/page-preloads.json` beside this server build, as
+ * `<meta name="bazaar-chunks">`: the page's start script (`scripts/start-after-picture-plugin.ts`)
+ * asks for them with the entry instead of after it has run. Nothing when the file is missing.
+ */
+function chunkPreloads(layout: Layout, routeId: string): string {
+  if (pagePreloads === undefined) {
+    try {
+      const file = new URL('../.vite/page-preloads.json', import.meta.url);
+      pagePreloads = JSON.parse(readFileSync(file, 'utf8')) as PagePreloads;
+    } catch {
+      pagePreloads = null;
+    }
+  }
+  if (!pagePreloads) return '';
+  const files = new Set([
+    ...(pagePreloads.shells[layout] ?? []),
+    ...(pagePreloads.routes[routeId] ?? []),
+  ]);
+  const paths = [...files].map((file) => `/${file}`).join(' ');
+  return `<meta name="bazaar-chunks" content="${escapeHtml(paths)}">`;
 }
 
 /** The contract's endpoints by `METHOD path`, to call the keys a render asked for. */
@@ -233,5 +273,12 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     layout: request.layout,
     seed,
   })}</script>`;
-  return { status, html, styles, head: meta.join(''), state };
+  const picture = LEADING_PRELOADS.exec(html)?.[0] ?? '';
+  return {
+    status,
+    html: html.slice(picture.length),
+    styles,
+    head: picture + meta.join('') + chunkPreloads(request.layout, match.route.id),
+    state,
+  };
 }

@@ -1,0 +1,71 @@
+import type { Plugin } from 'vite';
+
+/** The entry's `<script type="module">` Vite writes into the page template. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+
+/**
+ * The script that starts the app in place of the entry's `<script type="module">`: after the
+ * page's main picture (a server-rendered `<img fetchpriority="high">`) has arrived and been
+ * painted, or at once on a page without one (a page the browser draws). Then it asks for the entry
+ * and for the chunks the server named for the page (`<meta name="bazaar-chunks">`, their
+ * `<link rel="modulepreload">`), together. A phone on a slow network gets the picture with the
+ * whole bandwidth instead of sharing it with some 200 KB of script, and the script is not in the
+ * first paint's way; hydration starts that much later (the page is drawn and its presses are
+ * kept meanwhile: `index.html`'s other script).
+ */
+export function startScript(entry: string): string {
+  return `(function (d, entry) {
+        var started = false;
+        function add(tag, props) {
+          var element = d.createElement(tag);
+          for (var key in props) element[key] = props[key];
+          element.crossOrigin = '';
+          d.head.appendChild(element);
+        }
+        function start() {
+          if (started) return;
+          started = true;
+          add('script', { type: 'module', src: entry });
+          var meta = d.querySelector('meta[name="bazaar-chunks"]');
+          var chunks = meta && meta.content ? meta.content.split(' ') : [];
+          for (var i = 0; i < chunks.length; i += 1)
+            add('link', { rel: 'modulepreload', href: chunks[i] });
+        }
+        function afterPaint() {
+          // The frame that paints the picture, then the task after it; a hidden tab draws no frames.
+          requestAnimationFrame(function () {
+            setTimeout(start, 0);
+          });
+          setTimeout(start, 1000);
+        }
+        function ready() {
+          var picture = d.querySelector('#root img[fetchpriority="high"]');
+          if (!picture) return start();
+          if (picture.complete) return afterPaint();
+          picture.addEventListener('load', afterPaint);
+          picture.addEventListener('error', start);
+          setTimeout(start, 3000);
+        }
+        if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', ready);
+        else ready();
+      })(document, ${JSON.stringify(entry)});`;
+}
+
+/** The page template with the entry started by {@link startScript}; as it was without an entry. */
+export function startAfterPicture(html: string): string {
+  const match = ENTRY_SCRIPT.exec(html);
+  if (!match?.[1]) return html;
+  return html.replace(
+    ENTRY_SCRIPT,
+    () => `<script>\n      ${startScript(match[1]!)}\n    </script>\n  `,
+  );
+}
+
+/** Builds (the client's, not the server rendering's) start the app by {@link startScript}. */
+export function startAfterPicturePlugin(): Plugin {
+  return {
+    name: 'bazaar-start-after-picture',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: (html) => startAfterPicture(html) },
+  };
+}
