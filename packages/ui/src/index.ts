@@ -130,6 +130,8 @@ export type { CurrencyPriceProps, PriceProps } from './price/index.js';
 export { CopyButton } from './copy-button/index.js';
 export type { CopyButtonProps } from './copy-button/index.js';
 export { LanguagePicker } from './language-picker/index.js';
+export { LanguageTabs } from './language-tabs/index.js';
+export type { LanguageTab, LanguageTabsProps } from './language-tabs/index.js';
 export type { LanguagePickerProps } from './language-picker/index.js';
 export { LazyImage, useImageSrcSet } from './lazy-image/index.js';
 export type { ImageSrcSet, LazyImageProps } from './lazy-image/index.js';
