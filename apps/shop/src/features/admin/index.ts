@@ -43,3 +43,5 @@ export { useSaving } from './use-saving.js';
 export type { Saving } from './use-saving.js';
 export { leafCategoryOptions, marketBodyOf } from './market-body.js';
 export type { MarketBody } from './market-body.js';
+export { useTranslatedText } from './use-translated-text.js';
+export type { TranslatedText } from './use-translated-text.js';

@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES } from '@bazaar/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
@@ -56,6 +57,11 @@ function fields(article: HTMLElement) {
   );
 }
 
+/** The `i18n` a form sends with no other language written: every language's title empty. */
+const noTranslations = Object.fromEntries(
+  LANGUAGE_CODES.filter((code) => code !== 'en').map((code) => [code, { title: '' }]),
+);
+
 describe('banners', () => {
   it.each([375, 1280])(
     'lists every banner with where it shows and opens (%i px)',
@@ -107,6 +113,7 @@ describe('banners', () => {
     expect(app.server.calls('POST /admin/banners')[0]?.body).toEqual({
       position: 'category',
       title: 'Summer',
+      i18n: noTranslations,
       image: '/uploads/summer.png',
       url: '/category/3',
       weigh: 0,
@@ -136,6 +143,7 @@ describe('banners', () => {
       id: 91,
       position: 'home',
       title: 'Spring sale',
+      i18n: noTranslations,
       image: '/uploads/spring.png',
       url: 'search',
       weigh: 5,

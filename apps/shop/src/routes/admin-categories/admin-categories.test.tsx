@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES } from '@bazaar/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
@@ -30,6 +31,11 @@ async function open(options: { width?: number; handlers?: Record<string, ServerH
   await screen.findByRole('heading', { name: 'Categories', level: 1 });
   return app;
 }
+
+/** The `i18n` a form sends with no other language written: every language's text empty. */
+const noTranslations = Object.fromEntries(
+  LANGUAGE_CODES.filter((code) => code !== 'en').map((code) => [code, { name: '' }]),
+);
 
 describe('categories', () => {
   it.each([375, 1280])(
@@ -70,6 +76,7 @@ describe('categories', () => {
     expect(app.server.calls('POST /admin/categories')[0]?.body).toEqual({
       pid: 3,
       name: 'Crisps',
+      i18n: noTranslations,
       image: '/uploads/icon.png',
       weigh: 0,
       status: 'hidden',
@@ -88,12 +95,23 @@ describe('categories', () => {
     ).toBeInTheDocument();
     await app.user.clear(name);
     await app.user.type(name, 'Teas');
+    // English is required and filled; Japanese is written in its own tab.
+    expect(within(dialog).getByRole('tab', { name: /English/ })).toHaveAttribute(
+      'data-state',
+      'filled',
+    );
+    const japanese = within(dialog).getByRole('tab', { name: /日本語/ });
+    expect(japanese).toHaveAttribute('data-state', 'empty');
+    await app.user.click(japanese);
+    await app.user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'お茶');
+    expect(japanese).toHaveAttribute('data-state', 'filled');
     await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await expectToast(app, 'Category saved');
     expect(app.server.calls('POST /admin/categories')[0]?.body).toEqual({
       id: 2,
       pid: 0,
       name: 'Teas',
+      i18n: { ...noTranslations, ja: { name: 'お茶' } },
       image: '',
       weigh: 10,
       status: 'normal',

@@ -2,9 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { admin, common, type ResponseOf } from '@bazaar/api/contract';
-import { Checkbox, ImageUploader, NumberField, Select, TextField, vars } from '@bazaar/ui';
+import {
+  Checkbox,
+  ImageUploader,
+  LanguageTabs,
+  NumberField,
+  Select,
+  TextField,
+  vars,
+} from '@bazaar/ui';
 import { useServices } from '../../../app/index.js';
-import { FormDialog, useSaving } from '../../../features/admin/index.js';
+import { FormDialog, useSaving, useTranslatedText } from '../../../features/admin/index.js';
 import { useImageUploads } from '../../../features/upload/index.js';
 
 type Banner = ResponseOf<typeof admin.banners>['list'][number];
@@ -32,14 +40,14 @@ export interface BannerDialogProps {
 
 /**
  * A banner's form: where it shows, its picture (required: uploaded as soon as it is chosen), a
- * title, the app path it opens, its display order and visibility.
+ * title in each language (its tabs; shown with the picture, English where one is missing), the app path it opens, its display order and visibility.
  */
 export function BannerDialog({ banner, position: initialPosition, onClose }: BannerDialogProps) {
   const { t } = useTranslation();
   const { client } = useServices();
   const saving = useSaving([admin.banners, common.info]);
   const [position, setPosition] = useState<BannerPosition>(banner?.position ?? initialPosition);
-  const [title, setTitle] = useState(banner?.title ?? '');
+  const title = useTranslatedText(banner?.title ?? '', banner?.i18n, 'title');
   const [url, setUrl] = useState(banner?.url ?? '');
   const [weigh, setWeigh] = useState(banner?.weigh ?? 0);
   const [shown, setShown] = useState((banner?.status ?? 'normal') === 'normal');
@@ -57,7 +65,8 @@ export function BannerDialog({ banner, position: initialPosition, onClose }: Ban
         client.call(admin.saveBanner, {
           ...(banner ? { id: banner.id } : {}),
           position,
-          title: title.trim(),
+          title: title.base,
+          i18n: title.translations,
           image,
           url: url.trim(),
           weigh: Number.isFinite(weigh) ? Math.trunc(weigh) : 0,
@@ -101,13 +110,20 @@ export function BannerDialog({ banner, position: initialPosition, onClose }: Ban
       {imageMissing ? (
         <FieldError role="alert">{t('admin:banners.image_required')}</FieldError>
       ) : null}
-      <TextField
-        label={t('admin:banners.title_field')}
-        name="title"
-        value={title}
-        onChange={setTitle}
-        maxLength={60}
-      />
+      <LanguageTabs
+        aria-label={t('ui:language_tabs.label')}
+        languages={title.tabs}
+        selectedLanguage={title.language}
+        onSelectionChange={title.setLanguage}
+      >
+        <TextField
+          label={t('admin:banners.title_field')}
+          name={`title-${title.language}`}
+          value={title.value}
+          onChange={title.setValue}
+          maxLength={60}
+        />
+      </LanguageTabs>
       <TextField
         label={t('admin:banners.url')}
         name="url"

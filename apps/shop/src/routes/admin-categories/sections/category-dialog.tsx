@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { admin, common, type ResponseOf } from '@bazaar/api/contract';
-import { Checkbox, ImageUploader, NumberField, Select, TextField } from '@bazaar/ui';
+import { Checkbox, ImageUploader, LanguageTabs, NumberField, Select, TextField } from '@bazaar/ui';
 import { useServices } from '../../../app/index.js';
-import { FormDialog, useSaving } from '../../../features/admin/index.js';
+import { FormDialog, useSaving, useTranslatedText } from '../../../features/admin/index.js';
 import { useImageUploads } from '../../../features/upload/index.js';
 
 type CategoryNode = ResponseOf<typeof admin.categories>['list'][number];
@@ -28,7 +28,7 @@ export interface CategoryDialogProps {
 const TOP_LEVEL = '0';
 
 /**
- * A category's form: name, parent (the top level or a top-level category: two levels; a
+ * A category's form: name (English required, the other languages in their tabs), parent (the top level or a top-level category: two levels; a
  * category with subcategories stays at the top), display order, icon and visibility. The server
  * checks it (a name is required) and answers its refusal.
  */
@@ -37,7 +37,7 @@ export function CategoryDialog({ target, parents, onClose }: CategoryDialogProps
   const { client } = useServices();
   const saving = useSaving([admin.categories, common.info, common.categorys]);
   const current = target.type === 'edit' ? target.category : null;
-  const [name, setName] = useState(current?.name ?? '');
+  const name = useTranslatedText(current?.name ?? '', current?.i18n, 'name', true);
   const [pid, setPid] = useState(String(current?.pid ?? (target.type === 'add' ? target.pid : 0)));
   const [weigh, setWeigh] = useState(current?.weigh ?? 0);
   const [shown, setShown] = useState((current?.status ?? 'normal') === 'normal');
@@ -50,7 +50,8 @@ export function CategoryDialog({ target, parents, onClose }: CategoryDialogProps
         client.call(admin.saveCategory, {
           ...(current ? { id: current.id } : {}),
           pid: Number(pid),
-          name: name.trim(),
+          name: name.base,
+          i18n: name.translations,
           image: uploads.urls[0] ?? '',
           weigh: Number.isFinite(weigh) ? Math.trunc(weigh) : 0,
           status: shown ? 'normal' : 'hidden',
@@ -69,14 +70,21 @@ export function CategoryDialog({ target, parents, onClose }: CategoryDialogProps
       isSending={saving.isBusy || uploads.isUploading}
       onSubmit={submit}
     >
-      <TextField
-        label={t('admin:categories.name')}
-        name="name"
-        value={name}
-        onChange={setName}
-        maxLength={30}
-        isRequired
-      />
+      <LanguageTabs
+        aria-label={t('ui:language_tabs.label')}
+        languages={name.tabs}
+        selectedLanguage={name.language}
+        onSelectionChange={name.setLanguage}
+      >
+        <TextField
+          label={t('admin:categories.name')}
+          name={`name-${name.language}`}
+          value={name.value}
+          onChange={name.setValue}
+          maxLength={30}
+          isRequired={name.language === 'en'}
+        />
+      </LanguageTabs>
       <Select
         label={t('admin:categories.parent')}
         options={[
