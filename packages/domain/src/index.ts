@@ -402,6 +402,7 @@ export type {
   BelowCostPrice,
   CostedPrice,
   GoodsStatus,
+  GoodsTab,
   IdType,
   ProfitLine,
   ProfitSummary,

@@ -20,12 +20,13 @@ import {
   marketList,
   registerMarketJobs,
 } from '../services/merchant/market.js';
+import { createOwnGoods, editOwnGoods } from '../services/merchant/own-goods.js';
 import { listProfitRecords } from '../services/merchant/profit.js';
 import { merchantShop, saveShopSettings } from '../services/merchant/shop-settings.js';
 
 /**
  * The merchant application (`shop/apply`) and the merchant console (`merchant/...`: statistics,
- * shop settings, goods and prices, the wholesale market and its list-all job, reviews, profit).
+ * shop settings, goods and prices, the shop's own goods form, the wholesale market and its list-all job, reviews, profit).
  * Shop orders, refunds and the bill are the orders, refund and payment routes'.
  */
 export function registerMerchantRoutes(app: FastifyInstance): void {
@@ -61,6 +62,12 @@ export function registerMerchantRoutes(app: FastifyInstance): void {
   );
   registerEndpoint(app, merchant.goodsPrice, (ctx) =>
     setSkuPrices(ctx.db, ctx.user.shopAuth, ctx.body, ctx.now),
+  );
+  registerEndpoint(app, merchant.goodsCreate, (ctx) =>
+    createOwnGoods(ctx.db, { id: ctx.user.shopAuth, ownerId: ctx.user.id }, ctx.body, ctx.now),
+  );
+  registerEndpoint(app, merchant.goodsEdit, (ctx) =>
+    editOwnGoods(ctx.db, { id: ctx.user.shopAuth, ownerId: ctx.user.id }, ctx.body, ctx.now),
   );
   registerEndpoint(app, merchant.market, (ctx) => listMarket(ctx.db, ctx.user.shopAuth, ctx.query));
   registerEndpoint(app, merchant.marketList, (ctx) =>

@@ -106,6 +106,8 @@ export function merchantGoods(overrides: Partial<MerchantGoodsItem> = {}): Merch
     wholesale_price: '8.00',
     retail_price: '12.50',
     below_cost: false,
+    stock_alert: null,
+    low_stock: false,
     createtime: 1_700_000_000,
     updatetime: 1_700_000_000,
     ...overrides,
@@ -116,6 +118,11 @@ export function merchantGoods(overrides: Partial<MerchantGoodsItem> = {}): Merch
 export function goodsInfo(overrides: Partial<MerchantGoodsInfo> = {}): MerchantGoodsInfo {
   return {
     ...merchantGoods(),
+    shop_category_id: null,
+    description: 'Spring harvest.',
+    content: '',
+    images: ['/uploads/tea.png'],
+    freight: '0.00',
     spec: [{ name: 'Size', items: ['100g', '250g'] }],
     skus: [
       {
@@ -128,6 +135,9 @@ export function goodsInfo(overrides: Partial<MerchantGoodsInfo> = {}): MerchantG
         wholesale_price: '8.00',
         retail_price: '12.50',
         margin: '4.50',
+        code: '',
+        image: '',
+        retired: false,
       },
       {
         id: 302,
@@ -139,6 +149,9 @@ export function goodsInfo(overrides: Partial<MerchantGoodsInfo> = {}): MerchantG
         wholesale_price: '9.00',
         retail_price: '19.90',
         margin: '11.00',
+        code: '',
+        image: '',
+        retired: false,
       },
     ],
     ...overrides,

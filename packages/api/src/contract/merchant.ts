@@ -135,6 +135,10 @@ export const MerchantGoodsItem = Type.Object({
   retail_price: OptionalMoney,
   /** True when a SKU is priced under its wholesale cost (each unit sold loses money). */
   below_cost: Type.Boolean(),
+  /** Own goods: the low-stock threshold (a SKU at or below it is low); null for market goods. */
+  stock_alert: Type.Union([Count, Type.Null()]),
+  /** True when an orderable SKU's stock is at or below `stock_alert`. */
+  low_stock: Type.Boolean(),
   createtime: Timestamp,
   updatetime: Timestamp,
 });
@@ -156,25 +160,44 @@ export const MerchantSku = Type.Object({
   retail_price: OptionalMoney,
   /** price - wholesale_price per unit (negative when selling under cost); null for own goods. */
   margin: OptionalMoney,
+  /** The merchant's own code of the SKU, '' for none. */
+  code: Type.String(),
+  /** The SKU's own picture, '' when the goods' photos stand for it. */
+  image: Type.String(),
+  /**
+   * True when its combination left the specs after it was ordered: kept for its orders, hidden
+   * from shoppers and not orderable.
+   */
+  retired: Type.Boolean(),
 });
 
-/** A goods of the shop with its SKUs (the price page). */
+/** A goods of the shop with its SKUs (the price page and the goods form). */
 export const MerchantGoodsInfo = Type.Object({
   ...MerchantGoodsItem.properties,
+  shop_category_id: Type.Union([Id, Type.Null()]),
+  description: Type.String(),
+  content: Type.String(),
+  /** The photos in order; the first is the cover (`image`). */
+  images: Type.Array(Type.String()),
+  /** Express fee per order line: 0 free. */
+  freight: Money,
   spec: Type.Array(SpecItem),
   skus: Type.Array(MerchantSku),
 });
 /** The MerchantGoodsInfo type. */
 export type MerchantGoodsInfo = Static<typeof MerchantGoodsInfo>;
 
-/** GET: the shop's goods, newest first: `all`, `normal` (on sale) or `hidden` (in the warehouse). */
+/**
+ * GET: the shop's goods, newest first: `all`, `normal` (on sale), `hidden` (in the warehouse) or
+ * `low` (own goods with an orderable SKU at or below their low-stock threshold).
+ */
 export const goods = defineEndpoint({
   name: 'merchant.goods',
   method: 'GET',
   path: '/wanlshop/merchant/goods',
   auth: 'merchant',
   query: Type.Object({
-    status: Type.Optional(Type.Enum(['all', ...GOODS_STATUSES], { default: 'all' })),
+    status: Type.Optional(Type.Enum(['all', ...GOODS_STATUSES, 'low'], { default: 'all' })),
     ...PageQuery,
   }),
   response: Paged(MerchantGoodsItem),
@@ -239,6 +262,87 @@ export const goodsPrice = defineEndpoint({
     },
     { additionalProperties: false },
   ),
+  response: MerchantGoodsInfo,
+});
+
+/** One SKU of the goods form: the combination it prices, its prices, stock, code and picture. */
+const OwnSkuBody = Type.Object(
+  {
+    /** The spec values of its combination, comma-joined in spec order; '' without specs. */
+    difference: Type.String({ maxLength: 200 }),
+    price: Type.String({ maxLength: 20 }),
+    market_price: Type.String({ maxLength: 20 }),
+    stock: Type.Integer(),
+    code: Type.Optional(Type.String({ maxLength: 40 })),
+    /** One of the merchant's uploads (`/uploads/...`), '' for none. */
+    image: Type.Optional(Type.String({ maxLength: 300 })),
+  },
+  { additionalProperties: false },
+);
+
+/** The fields of the goods form (`goodsCreate`, `goodsEdit`). */
+const OwnGoodsFields = {
+  /** A second-level platform category. */
+  category_id: Id,
+  /** One of the shop's own categories, or null. */
+  shop_category_id: Type.Optional(Type.Union([Id, Type.Null()])),
+  title: Type.String({ maxLength: 400 }),
+  description: Type.String({ maxLength: 1000 }),
+  /** The long description, plain-text paragraphs. */
+  content: Type.String({ maxLength: 20000 }),
+  /** The merchant's uploads in order (`/uploads/...`); the first is the cover. */
+  images: Type.Array(Type.String({ maxLength: 300 }), { maxItems: 20 }),
+  spec: Type.Array(
+    Type.Object(
+      {
+        name: Type.String({ maxLength: 100 }),
+        items: Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50 }),
+      },
+      { additionalProperties: false },
+    ),
+    { maxItems: 10 },
+  ),
+  /** One per combination of the spec values. */
+  skus: Type.Array(OwnSkuBody, { maxItems: 1000 }),
+  /** Express fee per order line: "0" free, else a fixed amount. */
+  freight: Type.String({ maxLength: 20 }),
+  status: GoodsStatus,
+  /** The low-stock threshold: a SKU at or below it is low and its merchant is told. */
+  stock_alert: Type.Integer(),
+};
+
+/**
+ * POST: creates one of the shop's own goods (not from the wholesale market) from the goods form,
+ * checked by the domain's `validateOwnGoods` (translated refusals with the field: title length,
+ * photos, prices, market price, stock, every combination priced once, spec names). Photos and SKU
+ * pictures must be the merchant's uploads, the category a second-level one and the shop category
+ * the shop's (`bad_request` with the field). The goods' `price` and `market_price` are its lowest
+ * SKU's. Answers the goods.
+ */
+export const goodsCreate = defineEndpoint({
+  name: 'merchant.goodsCreate',
+  method: 'POST',
+  path: '/wanlshop/merchant/goodsCreate',
+  auth: 'merchant',
+  body: Type.Object(OwnGoodsFields, { additionalProperties: false }),
+  response: MerchantGoodsInfo,
+});
+
+/**
+ * POST: edits one of the shop's own goods with the whole form (as `goodsCreate`). SKUs are matched
+ * by combination: a kept one is updated, a new one added, a dropped one deleted when never ordered
+ * and retired otherwise (hidden, not orderable; it comes back with its combination). Placed orders
+ * keep their copies of title, price and specs. Another shop's goods: `not_found`; a goods listed
+ * from the wholesale market: `goods_from_market` (its prices and status have their own endpoints).
+ * A SKU's stock taken to or below the threshold tells the merchant once. Answers the goods.
+ */
+export const goodsEdit = defineEndpoint({
+  name: 'merchant.goodsEdit',
+  method: 'POST',
+  path: '/wanlshop/merchant/goodsEdit',
+  auth: 'merchant',
+  owns: 'goods',
+  body: Type.Object({ id: Id, ...OwnGoodsFields }, { additionalProperties: false }),
   response: MerchantGoodsInfo,
 });
 
@@ -435,6 +539,8 @@ export const merchant = {
   goodsInfo,
   goodsStatus,
   goodsPrice,
+  goodsCreate,
+  goodsEdit,
   market,
   marketList,
   marketJob,

@@ -31,14 +31,18 @@ export function toggledGoodsStatus(status: GoodsStatus): GoodsStatus {
   return status === 'normal' ? 'hidden' : 'normal';
 }
 
-/** The goods management tabs (spec section 2): all goods, on sale, in warehouse. */
+/** A goods list filter: a status, all goods, or `low` (a SKU at or below the low-stock threshold). */
+export type GoodsTab = 'all' | GoodsStatus | 'low';
+
+/** The goods management tabs (spec section 2): all goods, on sale, in warehouse, low stock. */
 export const GOODS_TABS: readonly {
-  readonly value: 'all' | GoodsStatus;
+  readonly value: GoodsTab;
   readonly labelKey: string;
 }[] = [
   { value: 'all', labelKey: 'merchant:goods.tabs.all' },
   { value: 'normal', labelKey: 'merchant:goods.tabs.on_sale' },
   { value: 'hidden', labelKey: 'merchant:goods.tabs.in_warehouse' },
+  { value: 'low', labelKey: 'merchant:goods.tabs.low_stock' },
 ];
 
 /** The merchant console's statistics periods (spec section 2, API `period=`). */

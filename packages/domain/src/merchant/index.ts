@@ -32,7 +32,7 @@ export {
   toggledGoodsStatus,
   validateSkuPrices,
 } from './goods.js';
-export type { BelowCostPrice, CostedPrice, GoodsStatus, StatsPeriod } from './goods.js';
+export type { BelowCostPrice, CostedPrice, GoodsStatus, GoodsTab, StatsPeriod } from './goods.js';
 export { lineProfit, merchantIncome, profitSummary, unitMargin } from './profit.js';
 export type { ProfitLine, ProfitSummary } from './profit.js';
 export { skuDifferences, validateMarketGoods } from './market.js';

@@ -117,7 +117,7 @@ describe('goods status and statistics', () => {
     expect(toggledGoodsStatus('normal')).toBe('hidden');
     expect(toggledGoodsStatus('hidden')).toBe('normal');
     expect(goodsStatusKey('hidden')).toBe('merchant:goods.status.hidden');
-    expect(GOODS_TABS.map((tab) => tab.value)).toEqual(['all', 'normal', 'hidden']);
+    expect(GOODS_TABS.map((tab) => tab.value)).toEqual(['all', 'normal', 'hidden', 'low']);
     expect(STATS_PERIODS).toEqual(['today', 'month', 'year']);
     expect(statsPeriodKey('year')).toBe('merchant:stats.period.year');
   });

@@ -13,7 +13,7 @@ import {
   statsPeriodKey,
   type BillTab,
   type CommentTab,
-  type GoodsStatus,
+  type GoodsTab,
   type OrderTab,
   type SearchTab,
   type StatsPeriod,
@@ -96,8 +96,8 @@ export function CommentTabs(props: TabSetProps<CommentTab>) {
   return <DomainTabs {...props} tabs={COMMENT_TABS} nameKey="tabs.comment" />;
 }
 
-/** The merchant goods tabs of the domain: all, on sale, in warehouse. */
-export function GoodsStatusTabs(props: TabSetProps<'all' | GoodsStatus>) {
+/** The merchant goods tabs of the domain: all, on sale, in warehouse, low stock. */
+export function GoodsStatusTabs(props: TabSetProps<GoodsTab>) {
   return <DomainTabs {...props} tabs={GOODS_TABS} nameKey="tabs.goods" />;
 }
 

@@ -230,6 +230,12 @@ export const goods = pgTable(
       .notNull()
       .default('normal'),
     weigh: integer('weigh').notNull().default(0),
+    /**
+     * The low-stock threshold of the shop's own goods: a SKU at or below it is low (the "low stock"
+     * tab), and the merchant gets a notice when an order or an edit takes it there. Null: no alert
+     * (goods listed from the wholesale market).
+     */
+    stockAlert: integer('stock_alert'),
     createtime: unixTimeColumn('createtime').notNull(),
     updatetime: unixTimeColumn('updatetime').notNull(),
   },
@@ -247,6 +253,7 @@ export const goods = pgTable(
       'goods_prices_not_negative',
       sql`${t.price} >= 0 and ${t.marketPrice} >= 0 and ${t.freight} >= 0`,
     ),
+    check('goods_stock_alert_not_negative', sql`${t.stockAlert} is null or ${t.stockAlert} >= 0`),
   ],
 );
 
@@ -270,6 +277,13 @@ export const goodsSkus = pgTable(
     /** The platform's suggested retail price (market goods only). */
     retailPrice: optionalMoneyColumn('retail_price'),
     stock: integer('stock').notNull().default(0),
+    /** The merchant's own code for the SKU (an article number), '' for none. */
+    code: text('code').notNull().default(''),
+    /**
+     * A SKU whose combination left the goods' specs after it was ordered: kept for its orders,
+     * hidden from shoppers and not orderable. Comes back if the combination does.
+     */
+    retired: boolean('retired').notNull().default(false),
   },
   (t) => [
     uniqueIndex('goods_skus_difference_key').on(t.goodsId, t.difference),

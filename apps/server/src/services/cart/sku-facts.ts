@@ -23,8 +23,10 @@ export interface SkuFacts {
   /** Specification values comma-joined (`"Red,L"`), '' without specs. */
   readonly difference: string;
   readonly stock: number;
-  /** The goods and its shop are on sale. */
+  /** The goods and its shop are on sale, and the SKU is not retired. */
   readonly onSale: boolean;
+  /** The SKU's combination left the goods' specs: kept for its orders, not orderable. */
+  readonly retired: boolean;
 }
 
 /** The facts of the given SKUs (unknown ids are absent from the map). */
@@ -50,6 +52,7 @@ export async function loadSkuFacts(
       freight: goods.freight,
       difference: goodsSkus.difference,
       stock: goodsSkus.stock,
+      retired: goodsSkus.retired,
       goodsStatus: goods.status,
       shopStatus: shops.status,
     })
@@ -67,7 +70,7 @@ export async function loadSkuFacts(
         wholesalePrice: row.wholesalePrice === null ? null : toMoneyString(row.wholesalePrice),
         retailPrice: row.retailPrice === null ? null : toMoneyString(row.retailPrice),
         freight: toMoneyString(row.freight),
-        onSale: goodsStatus === 'normal' && shopStatus === 'normal',
+        onSale: goodsStatus === 'normal' && shopStatus === 'normal' && !row.retired,
       },
     ]),
   );
@@ -75,7 +78,8 @@ export async function loadSkuFacts(
 
 /**
  * The facts of one SKU of one goods for a buyer: `not_found` when there is no such SKU of that
- * goods, `goods_unavailable` when it is not on sale.
+ * goods, `sku_retired` when the merchant took its combination off the goods, `goods_unavailable`
+ * when it is not on sale.
  */
 export function requireOnSale(
   facts: ReadonlyMap<number, SkuFacts>,
@@ -85,6 +89,7 @@ export function requireOnSale(
   if (!found || found.goodsId !== line.goods_id) {
     throw new DomainError('not_found', { goods_id: line.goods_id });
   }
+  if (found.retired) throw new DomainError('sku_retired', { goods_id: line.goods_id });
   if (!found.onSale) throw new DomainError('goods_unavailable', { goods_id: line.goods_id });
   return found;
 }

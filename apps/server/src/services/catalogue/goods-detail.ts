@@ -55,7 +55,7 @@ function detailQuery(db: Database) {
         sku: sql<GoodsDetail['sku']>`(select coalesce(json_agg(json_build_object(
             'id', k.id, 'difference', k.difference, 'image', k.image, 'price', k.price::text,
             'market_price', k.market_price::text, 'stock', k.stock, 'sales', ${skuSoldTotal}) order by k.id), '[]')
-          from goods_skus k where k.goods_id = goods.id)`,
+          from goods_skus k where k.goods_id = goods.id and not k.retired)`,
         counts: sql<{ total: number; good: number; pertinent: number; poor: number }>`(select
           json_build_object('total', count(*),
             'good', count(*) filter (where ${scoreInTab('good')}),

@@ -33,6 +33,10 @@ function skuAggregate(expression: string): SQL {
   return sql.raw(`(select ${expression} from goods_skus k where k.goods_id = goods.id)`);
 }
 
+/** An orderable SKU of the goods is at or below its low-stock threshold (own goods only). */
+const lowStock = sql.raw(`(goods.stock_alert is not null and exists (select 1 from goods_skus k
+  where k.goods_id = goods.id and not k.retired and k.stock <= goods.stock_alert))`);
+
 /** The columns of a merchant's goods item, under its wire names. */
 const goodsItemFields = {
   id: goods.id,
@@ -42,7 +46,7 @@ const goodsItemFields = {
   price: goods.price,
   market_price: goods.marketPrice,
   status: goods.status,
-  stock: skuAggregate('coalesce(sum(k.stock), 0)').mapWith(Number),
+  stock: skuAggregate('coalesce(sum(k.stock) filter (where not k.retired), 0)').mapWith(Number),
   sales: goodsSoldTotal,
   market_goods_id: goods.marketGoodsId,
   wholesale_price: skuAggregate('min(k.wholesale_price)').mapWith(moneyOrNull),
@@ -50,11 +54,13 @@ const goodsItemFields = {
   below_cost: skuAggregate('coalesce(bool_or(k.price < k.wholesale_price), false)').mapWith(
     (value: unknown) => value === true || value === 't',
   ),
+  stock_alert: goods.stockAlert,
+  low_stock: sql`${lowStock}`.mapWith((value: unknown) => value === true || value === 't'),
   createtime: goods.createtime,
   updatetime: goods.updatetime,
 };
 
-/** `merchant/goods`: the shop's goods, newest first, by status tab. */
+/** `merchant/goods`: the shop's goods, newest first, by status tab or low stock. */
 export async function listShopGoods(
   db: Database,
   shopId: number,
@@ -64,7 +70,7 @@ export async function listShopGoods(
   const status = query.status ?? 'all';
   const where = and(
     eq(goods.shopId, shopId),
-    status === 'all' ? undefined : eq(goods.status, status),
+    status === 'all' ? undefined : status === 'low' ? lowStock : eq(goods.status, status),
   );
   const rows = await db
     .select({ ...goodsItemFields, total: windowTotal })
@@ -86,7 +92,15 @@ export async function shopGoodsInfo(
   id: number,
 ): Promise<MerchantGoodsInfo> {
   const [item] = await db
-    .select({ ...goodsItemFields, spec: goods.spec })
+    .select({
+      ...goodsItemFields,
+      shop_category_id: goods.shopCategoryId,
+      description: goods.description,
+      content: goods.content,
+      images: goods.images,
+      freight: goods.freight,
+      spec: goods.spec,
+    })
     .from(goods)
     .where(and(eq(goods.id, id), eq(goods.shopId, shopId)));
   if (!item) throw new DomainError('not_found');
@@ -107,6 +121,7 @@ export async function shopGoodsInfo(
   );
   return {
     ...item,
+    freight: toMoneyString(item.freight),
     skus: skus.map((sku) => ({
       id: sku.id,
       difference: sku.difference,
@@ -118,6 +133,9 @@ export async function shopGoodsInfo(
       retail_price: moneyOrNull(sku.retailPrice),
       margin:
         sku.wholesalePrice === null ? null : toMoneyString(subtract(sku.price, sku.wholesalePrice)),
+      code: sku.code,
+      image: sku.image,
+      retired: sku.retired,
     })),
   };
 }
@@ -207,7 +225,8 @@ export async function setSkuPrices(
     await tx
       .update(goods)
       .set({
-        price: sql`(select min(k.price) from goods_skus k where k.goods_id = ${body.id})`,
+        price: sql`(select min(k.price) from goods_skus k
+          where k.goods_id = ${body.id} and not k.retired)`,
         updatetime: now,
       })
       .where(eq(goods.id, body.id));

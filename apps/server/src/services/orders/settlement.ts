@@ -20,6 +20,7 @@ import { withTransaction } from '../../db/transaction.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { removeOrderedLines } from '../cart/cart-service.js';
 import { loadSkuFacts, requireOnSale, type SkuFacts } from '../cart/sku-facts.js';
+import { tellLowStock, type StockChange } from '../merchant/stock-alert.js';
 import { usableVouchersByShop, useVoucher } from '../vouchers/vouchers.js';
 
 /** How long an order confirmation's submission token stays valid. */
@@ -191,13 +192,19 @@ export function newBusinessNo(now: number, prefix = ''): string {
 export async function reserveStock(
   tx: Database,
   lines: readonly { readonly skuId: number; readonly goodsId: number; readonly number: number }[],
+  now: number,
 ): Promise<void> {
+  const changes: StockChange[] = [];
   for (const line of [...lines].sort((a, b) => a.skuId - b.skuId)) {
     const [reserved] = await queryRows<{ stock: number }>(
       tx,
       sql`update goods_skus set stock = stock - ${line.number}
           where id = ${line.skuId} and stock >= ${line.number} returning stock`,
     );
+    if (reserved) {
+      const after = Number(reserved.stock);
+      changes.push({ skuId: line.skuId, before: after + line.number, after });
+    }
     if (!reserved) {
       const [left] = await queryRows<{ stock: number }>(
         tx,
@@ -209,6 +216,7 @@ export async function reserveStock(
       });
     }
   }
+  await tellLowStock(tx, changes, now);
 }
 
 /**
@@ -293,6 +301,7 @@ export async function addOrder(
     await reserveStock(
       tx,
       priced.map(({ fact, number }) => ({ skuId: fact.skuId, goodsId: fact.goodsId, number })),
+      now,
     );
 
     const orderIds: number[] = [];

@@ -141,6 +141,11 @@ export const GoodsRow = styled.div`
     color: ${vars.color.textLink};
     font-size: ${vars.fontSize.md};
   }
+  & [data-part='links'] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${vars.space[5]};
+  }
 `;
 
 /**

@@ -199,6 +199,9 @@ describe('goods prices', () => {
           wholesale_price: null,
           retail_price: null,
           margin: null,
+          code: '',
+          image: '',
+          retired: false,
         },
       ],
     });

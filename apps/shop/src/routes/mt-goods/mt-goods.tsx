@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { merchant } from '@bazaar/api/contract';
 import { useEndpointMutation, usePagedEndpoint } from '@bazaar/api/swr';
-import { validateSelection, type GoodsStatus } from '@bazaar/domain';
+import { validateSelection, type GoodsStatus, type GoodsTab } from '@bazaar/domain';
 import {
   Button,
   Checkbox,
@@ -20,16 +20,14 @@ import { useSelection } from '../../features/merchant/goods-selection.js';
 import { SelectionBar } from '../../features/merchant/merchant-sections.styles.js';
 import { MerchantGoodsRow } from './sections/goods-row.js';
 
-type Tab = 'all' | GoodsStatus;
-
-function parseTab(value: string | null): Tab {
-  return value === 'normal' || value === 'hidden' ? value : 'all';
+function parseTab(value: string | null): GoodsTab {
+  return value === 'normal' || value === 'hidden' || value === 'low' ? value : 'all';
 }
 
 /**
- * `/mt/goods`: the shop's goods by tab (all, on sale, in warehouse), ticked to be listed or
- * unlisted together: nothing ticked is refused ("please select an item first"), otherwise the
- * move is confirmed first. Each goods leads to its prices.
+ * `/mt/goods`: the shop's goods by tab (all, on sale, in warehouse, low stock), ticked to be
+ * listed or unlisted together: nothing ticked is refused ("please select an item first"),
+ * otherwise the move is confirmed first. Each goods leads to its prices.
  */
 export function MerchantGoodsScreen() {
   const { t } = useTranslation();

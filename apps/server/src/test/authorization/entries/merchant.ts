@@ -1,5 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
-import { comments, goods, goodsSkus } from '../../../db/schema/index.js';
+import { merchant } from '@bazaar/api/contract';
+import { asc, eq, ne } from 'drizzle-orm';
+import { categories, comments, goods, goodsSkus } from '../../../db/schema/index.js';
+import { uploadImageAs } from '../../finance.js';
 import { defineEntries, type MatrixContext } from '../matrix.js';
 
 /** The first goods of the demo merchant's shop. */
@@ -11,6 +13,28 @@ async function merchantGoods(ctx: MatrixContext): Promise<number> {
     .orderBy(asc(goods.id))
     .limit(1);
   return row!.id;
+}
+
+/** A goods form of the demo merchant (a photo of theirs, the first second-level category). */
+async function ownGoodsForm(ctx: MatrixContext) {
+  const [leaf] = await ctx.t.db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(ne(categories.pid, 0))
+    .orderBy(asc(categories.id))
+    .limit(1);
+  return {
+    category_id: leaf!.id,
+    title: 'Matrix mug',
+    description: '',
+    content: '',
+    images: [await uploadImageAs(ctx.t, await ctx.userId('merchant'))],
+    spec: [],
+    skus: [{ difference: '', price: '9.00', market_price: '12.00', stock: 5 }],
+    freight: '0',
+    status: 'hidden' as const,
+    stock_alert: 1,
+  };
 }
 
 /**
@@ -45,6 +69,21 @@ export const entries = defineEntries({
         .where(eq(goodsSkus.goodsId, id))
         .limit(1);
       return { body: { id, skus: [{ id: sku!.id, price: sku!.price }] } };
+    },
+    refusals: { otherBuyer: 403, otherMerchant: 404 },
+  },
+  'merchant.goodsCreate': { access: 'own-shop' },
+  // Own goods only: the one the owner creates here.
+  'merchant.goodsEdit': {
+    access: 'owned',
+    owner: 'merchant',
+    input: async (ctx) => {
+      const body = await ownGoodsForm(ctx);
+      const created = await ctx.t.call(merchant.goodsCreate, {
+        token: await ctx.token('merchant'),
+        body,
+      });
+      return { body: { ...body, id: created.data.id } };
     },
     refusals: { otherBuyer: 403, otherMerchant: 404 },
   },

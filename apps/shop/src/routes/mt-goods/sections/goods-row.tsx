@@ -24,8 +24,9 @@ export interface MerchantGoodsRowProps {
 }
 
 /**
- * A goods of the shop: its tick, picture, title, status, price, stock and sales; for goods from
- * the wholesale market also the wholesale cost and the profit per unit at the current price.
+ * A goods of the shop: its tick, picture, title, status, price, stock and sales, a mark when a SKU
+ * is low in stock; for goods from the wholesale market also the wholesale cost and the profit per
+ * unit at the current price.
  */
 export function MerchantGoodsRow({
   goods,
@@ -51,6 +52,7 @@ export function MerchantGoodsRow({
         <div data-part="meta">
           <Chip tone={visibilityTone(goods.status)}>{t(visibilityKey('goods', goods.status))}</Chip>
           {goods.below_cost ? <Chip tone="red">{t('merchant:goods.below_cost')}</Chip> : null}
+          {goods.low_stock ? <Chip tone="orange">{t('merchant:goods.tabs.low_stock')}</Chip> : null}
           <span>
             {t('merchant:goods.price')}{' '}
             <CurrencyPrice amount={goods.price} currency={currency} size="sm" />
@@ -75,9 +77,11 @@ export function MerchantGoodsRow({
             </span>
           </div>
         ) : null}
-        <Link to={`/mt/goods_price/${goods.id}`} aria-describedby={titleId}>
-          {t('merchant:goods.set_price')}
-        </Link>
+        <div data-part="links">
+          <Link to={`/mt/goods_price/${goods.id}`} aria-describedby={titleId}>
+            {t('merchant:goods.set_price')}
+          </Link>
+        </div>
       </div>
     </GoodsRow>
   );
