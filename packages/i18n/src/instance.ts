@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import type { i18n, InitOptions } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, STORAGE_KEYS, isLanguageCode } from '@bazaar/domain';
 import type { LanguageCode } from '@bazaar/domain';
+import { countFormatter } from './count-format.js';
 import { DEFAULT_NAMESPACE, NAMESPACES } from './namespaces.js';
 import { ENGLISH_PACK, loadPack } from './packs.js';
 import type { Pack } from './packs.js';
@@ -32,7 +33,8 @@ export function baseOptions(): InitOptions {
     returnNull: false,
     parseMissingKeyHandler: (_key: string, defaultValue?: string) => defaultValue ?? '',
     // React escapes what it renders, and the server's messages travel as JSON text.
-    interpolation: { escapeValue: false },
+    // Every placeholder goes through countFormatter (counts grouped as the app groups them).
+    interpolation: { escapeValue: false, alwaysFormat: true },
     initAsync: false,
   };
 }
@@ -71,7 +73,7 @@ export async function createI18n(options: CreateI18nOptions = {}): Promise<i18n>
   const language = isLanguageCode(options.language)
     ? options.language
     : readStoredLanguage(options.storage);
-  const instance = i18next.createInstance();
+  const instance = i18next.createInstance().use(countFormatter);
   await instance.init({ ...baseOptions(), lng: language, resources: {} });
   addPack(instance, DEFAULT_LANGUAGE, ENGLISH_PACK);
   const pack = language === DEFAULT_LANGUAGE ? undefined : await tryLoadPack(language);

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguageCode } from '@bazaar/domain';
 import type { LanguageCode } from '@bazaar/domain';
+import { countFormatter } from './count-format.js';
 import { addPack, baseOptions } from './instance.js';
 import { loadAllPacks } from './packs.js';
 
@@ -16,7 +17,7 @@ export interface ServerTranslator {
 /** A translator with every pack loaded (English fallback, missing keys are empty text). */
 export async function createServerTranslator(): Promise<ServerTranslator> {
   const packs = await loadAllPacks();
-  const instance = i18next.createInstance();
+  const instance = i18next.createInstance().use(countFormatter);
   await instance.init({ ...baseOptions(), lng: DEFAULT_LANGUAGE, resources: {} });
   for (const language of LANGUAGE_CODES) addPack(instance, language, packs[language]);
   return {

@@ -97,7 +97,7 @@ describe('chat/send', () => {
       'a text over 1000 characters',
       () => ({ to_id: id('merchant'), text: 'x'.repeat(1001) }),
       200,
-      'A message can be at most 1000 characters',
+      'A message can be at most 1,000 characters',
     ],
   ])('refuses a message %s', async (_name, input, status, msg) => {
     const { to_id, text } = input();
