@@ -506,6 +506,17 @@ export {
 export type { VoucherForm, VoucherTarget, VoucherTerms } from './coupon/index.js';
 export { APPLICATION_STEPS, applicationStep } from './merchant/index.js';
 export type { ApplicationStep } from './merchant/index.js';
+export {
+  EXPORT_KINDS,
+  EXPORT_MAX_DAYS,
+  csvSafeText,
+  defaultExportPeriod,
+  exportFileName,
+  exportKindKey,
+  exportRange,
+  validateExportPeriod,
+} from './merchant/index.js';
+export type { ExportKind, ExportPeriodForm } from './merchant/index.js';
 export { validateAddressCount } from './validation/index.js';
 export {
   NO_OPERATOR_PERMISSION_KEY,

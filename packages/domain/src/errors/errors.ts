@@ -151,6 +151,10 @@ export const ERROR_CODES = [
   'voucher_budget_exhausted',
   'voucher_terms_locked',
   'voucher_quantity_below_claimed',
+  // the merchant's CSV exports (packages/domain merchant export)
+  'export_date_invalid',
+  'export_period_invalid',
+  'export_period_too_long',
   // top-up accounts (apps/server recharge accounts)
   'recharge_currency_invalid',
   // requests the server refuses before any rule (apps/server http: issue 16)

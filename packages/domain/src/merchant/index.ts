@@ -54,3 +54,14 @@ export {
   validateSpecGroups,
 } from './own-goods.js';
 export type { OwnGoodsForm, OwnSkuForm } from './own-goods.js';
+export {
+  EXPORT_KINDS,
+  EXPORT_MAX_DAYS,
+  csvSafeText,
+  defaultExportPeriod,
+  exportFileName,
+  exportKindKey,
+  exportRange,
+  validateExportPeriod,
+} from './export.js';
+export type { ExportKind, ExportPeriodForm } from './export.js';
