@@ -47,6 +47,7 @@ function call(type: string, definition: EndpointDefinition): string {
   const flags = [
     definition.idempotent ? 'idempotent: true' : '',
     definition.multipart ? 'multipart: true' : '',
+    definition.download ? `download: ${JSON.stringify(definition.download)}` : '',
   ].filter(Boolean);
   const args = [definition.name, definition.method, definition.path, definition.auth].map((value) =>
     JSON.stringify(value),

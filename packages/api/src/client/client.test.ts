@@ -606,3 +606,51 @@ describe('isApiError', () => {
     expect(error.name).toBe('ApiError');
   });
 });
+
+describe('download', () => {
+  const exportCsv = defineEndpoint({
+    name: 'test.export',
+    method: 'GET',
+    path: '/wanlshop/merchant/export',
+    auth: 'merchant',
+    query: Type.Object({ kind: Type.String(), from: Type.String(), to: Type.String() }),
+    response: Type.String(),
+    download: 'csv',
+  });
+  const query = { kind: 'orders', from: '2026-11-01', to: '2026-11-26' };
+
+  it('resolves with the file text and asks for CSV with the session', async () => {
+    const { client, fake } = setup();
+    fake.answer({ text: 'Order no.,Paid\r\nA1,12.50\r\n', contentType: 'text/csv; charset=utf-8' });
+    await expect(client.download(exportCsv, query)).resolves.toBe('Order no.,Paid\r\nA1,12.50\r\n');
+    expect(fake.last.url).toBe(
+      '/api/wanlshop/merchant/export?from=2026-11-01&kind=orders&to=2026-11-26',
+    );
+    expect(fake.last.headers).toMatchObject({
+      Accept: 'text/csv, application/json',
+      token: 'tok-123',
+    });
+  });
+
+  it('rejects with the refusal of an envelope', async () => {
+    const { client, fake } = setup();
+    fake.answer({ body: envelope(0, { days: 366 }, 'Choose at most 366 days') });
+    const error = await failure(client.download(exportCsv, query));
+    expect(error.kind).toBe('refused');
+    expect(error).toMatchObject({ message: 'Choose at most 366 days', data: { days: 366 } });
+  });
+
+  it('does not take a 200 without the CSV type for the file', async () => {
+    const { client, fake } = setup();
+    fake.answer({ text: '<html>proxy error</html>', contentType: 'text/html' });
+    const error = await failure(client.download(exportCsv, query));
+    expect(error.kind).toBe('bad_response');
+  });
+
+  it('is the only way to a download, and only to one', async () => {
+    const { client, fake } = setup();
+    await expect(client.call(exportCsv, query)).rejects.toThrow(TypeError);
+    await expect(client.download(info)).rejects.toThrow(TypeError);
+    expect(fake.fetch).not.toHaveBeenCalled();
+  });
+});

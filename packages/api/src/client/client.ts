@@ -85,6 +85,11 @@ export interface ApiRequest extends CallOptions {
   body?: unknown;
   /** True for a write that moves money: it carries an `Idempotency-Key`. @default false */
   idempotent?: boolean;
+  /**
+   * A download's file type: a success is the file's text (`text/csv`), not an envelope; a refusal
+   * is still the envelope. @default undefined
+   */
+  download?: 'csv';
 }
 
 /** What an endpoint takes: its query for a GET, its body for a POST. */
@@ -117,6 +122,11 @@ export interface ApiClient {
   request<T = unknown>(request: ApiRequest): Promise<T>;
   /** Calls a contract endpoint with its query (GET) or body (POST). */
   call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>>;
+  /**
+   * Fetches a download endpoint's file (`download: 'csv'`) and resolves with its text; a refusal
+   * rejects with an {@link ApiError} as a call does.
+   */
+  download<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<string>;
   /** Uploads a multipart form to a multipart endpoint, reporting progress. */
   upload<E extends AnyEndpoint>(
     endpoint: E,
@@ -143,9 +153,13 @@ function parseJson(text: string): unknown {
 
 /** The outcome of an answer: `data` on success, or the failure to raise. */
 function readAnswer(
-  { status, text }: TransportResponse,
+  { status, text, contentType }: TransportResponse,
   label: string,
+  download?: 'csv',
 ): { ok: true; data: unknown } | { ok: false; error: ApiError } {
+  if (download && status === 200 && contentType?.startsWith(`text/${download}`)) {
+    return { ok: true, data: text };
+  }
   const body = parseJson(text);
   const envelope = isEnvelope(body) ? body : null;
   const code = envelope ? envelope.code : null;
@@ -221,9 +235,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     body: string | FormData | undefined,
     token: string | null,
     idempotencyKey: string | undefined,
+    download: 'csv' | undefined,
   ) {
     const headers: Record<string, string> = {
-      Accept: 'application/json',
+      Accept: download ? `text/${download}, application/json` : 'application/json',
       'Accept-Language': `${getLanguage()},zh;q=0.9`,
       'X-Client': options.appId,
     };
@@ -261,7 +276,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // Computed first: a query that cannot be encoded is the caller's bug, not a failed call.
     const url = joinUrl(baseUrl, path, toQueryString(request.query));
     const token = currentToken();
-    const headers = headersFor(body, token, idempotencyKey);
+    const headers = headersFor(body, token, idempotencyKey, request.download);
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -283,6 +298,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           signal: controller.signal,
         }),
         label,
+        request.download,
       );
       if (answer.ok) {
         if (fingerprint !== null && idempotencyKey)
@@ -317,6 +333,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       method: endpoint.method,
       path: endpoint.path,
       idempotent: endpoint.idempotent ?? false,
+      ...(endpoint.download ? { download: endpoint.download } : {}),
       ...(endpoint.method === 'GET' ? { query: input as object | undefined } : { body: input }),
     } satisfies ApiRequest;
   }
@@ -330,7 +347,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           new TypeError(`${endpoint.name} is a multipart endpoint: send it with client.upload().`),
         );
       }
+      if (endpoint.download) {
+        return Promise.reject(
+          new TypeError(`${endpoint.name} is a download: fetch it with client.download().`),
+        );
+      }
       return send(endpointRequest(endpoint, input, callOptions), viaFetch);
+    },
+    download(endpoint, ...[input, callOptions]) {
+      if (!endpoint.download) {
+        return Promise.reject(new TypeError(`${endpoint.name} is not a download.`));
+      }
+      return send<string>(endpointRequest(endpoint, input, callOptions), viaFetch);
     },
     upload(endpoint, form, uploadOptions = {}) {
       const { onProgress, ...callOptions } = uploadOptions;

@@ -12,6 +12,8 @@ export interface TransportRequest {
 export interface TransportResponse {
   status: number;
   text: string;
+  /** The answer's `Content-Type`, when the transport knows it. */
+  contentType?: string;
 }
 
 /**
@@ -27,7 +29,11 @@ export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 export function fetchTransport(fetchImpl: FetchLike): Transport {
   return async ({ method, url, headers, body, signal }) => {
     const response = await fetchImpl(url, { method, headers, body, signal });
-    return { status: response.status, text: await response.text() };
+    return {
+      status: response.status,
+      text: await response.text(),
+      contentType: response.headers.get('content-type') ?? undefined,
+    };
   };
 }
 

@@ -33,6 +33,12 @@ export interface EndpointDefinition<
   /** True for a multipart upload instead of a JSON body. @default false */
   readonly multipart?: boolean;
   /**
+   * `csv` for a download: a success is the file itself (`text/csv`, UTF-8, sent as an attachment)
+   * instead of the envelope; a refusal is the envelope as for any endpoint. Fetched with
+   * `client.download()`. @default undefined
+   */
+  readonly download?: 'csv';
+  /**
    * For endpoints that take an id of something a user owns: how the authorization matrix test
    * names the owned resource (for example `order`, `address`). Omit for endpoints without one.
    */

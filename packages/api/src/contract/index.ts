@@ -172,4 +172,5 @@ export {
   StatsPoint,
   merchant,
 } from './merchant.js';
+export { merchantExport } from './merchant-export.js';
 export { MerchantApplication, shopApply } from './shop-apply.js';

@@ -6,6 +6,8 @@ export interface EndpointFlags {
   readonly idempotent?: boolean;
   /** @default false */
   readonly multipart?: boolean;
+  /** A download's file type (its answer is the file, not the envelope). */
+  readonly download?: 'csv';
 }
 
 /**

@@ -32,7 +32,7 @@ describe('the browser endpoints (src/endpoints)', () => {
     expect(Object.keys(endpoints).sort(), REGENERATE).toEqual(exported.map(([name]) => name));
     const browser = endpoints as Record<string, EndpointExport>;
     const expectSame = (actual: unknown, definition: EndpointDefinition, where: string) => {
-      const { name, method, path, auth, idempotent, multipart } = definition;
+      const { name, method, path, auth, idempotent, multipart, download } = definition;
       expect(actual, where).toEqual({
         name,
         method,
@@ -40,6 +40,7 @@ describe('the browser endpoints (src/endpoints)', () => {
         auth,
         ...(idempotent ? { idempotent } : {}),
         ...(multipart ? { multipart } : {}),
+        ...(download ? { download } : {}),
       });
     };
     for (const [exportName, value] of exported) {

@@ -11,6 +11,7 @@ export { couple } from './couple.js';
 export { adminCoupon, coupon, merchantCoupon } from './coupon.js';
 export { complaint, feedback } from './feedback.js';
 export { goods } from './goods.js';
+export { merchantExport } from './merchant-export.js';
 export { merchantOrder } from './merchant-order.js';
 export { merchant } from './merchant.js';
 export { notice } from './notice.js';

@@ -13,7 +13,10 @@ export interface RecordedRequest {
 
 /** What the fake answers next: an HTTP answer, a network failure, or no answer at all. */
 export type FakeAnswer =
-  { status?: number; body: unknown } | { status?: number; text: string } | 'network-error' | 'hang';
+  | { status?: number; body: unknown }
+  | { status?: number; text: string; contentType?: string }
+  | 'network-error'
+  | 'hang';
 
 /** An envelope as the server sends it. */
 export function envelope(code: number, data: unknown = null, msg = '') {
@@ -54,7 +57,11 @@ export function createFakeFetch(route?: (request: RecordedRequest) => FakeAnswer
       });
     }
     const text = 'text' in answer ? answer.text : JSON.stringify(answer.body);
-    return new Response(text, { status: answer.status ?? 200 });
+    const contentType = 'contentType' in answer ? answer.contentType : undefined;
+    return new Response(text, {
+      status: answer.status ?? 200,
+      ...(contentType ? { headers: { 'content-type': contentType } } : {}),
+    });
   });
   return {
     fetch,
