@@ -1,6 +1,8 @@
 import type { BodyOf, EndpointDefinition, QueryOf, ResponseOf } from '@bazaar/api/contract';
 import { Empty } from '@bazaar/api/contract';
 import { DomainError, type LanguageCode } from '@bazaar/domain';
+import { once } from 'node:events';
+import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type, { type TSchema } from 'typebox';
 import type { Database } from '../db/database.js';
@@ -90,6 +92,93 @@ export function registerEndpoint<E extends EndpointDefinition>(
   endpoint: E,
   handler: EndpointHandler<E>,
 ): void {
+  if (endpoint.download)
+    throw new Error(`${endpoint.name}: register a download with registerDownload`);
+  registerRoute(app, endpoint, async (context, reply, idempotencyKey) => {
+    const deps = reply.server.deps;
+    if (idempotencyKey === undefined)
+      return sendEnvelope(reply, { data: await handler(context(deps.db)) });
+    const result = await runIdempotent(
+      deps.db,
+      {
+        userId: context(deps.db).auth?.id ?? 0,
+        endpoint: endpoint.name,
+        key: idempotencyKey,
+        request: { query: reply.request.query, body: reply.request.body },
+        now: context(deps.db).now,
+      },
+      (tx) => handler(context(tx)),
+    );
+    if (result.replayed) reply.header(REPLAYED_HEADER, 'true');
+    return sendEnvelope(reply, { data: result.data });
+  });
+}
+
+/** A CSV file a download endpoint answers: its name, its header row and its rows, read lazily. */
+export interface CsvDownload {
+  /** The file name the browser saves (ASCII). */
+  readonly filename: string;
+  readonly header: readonly string[];
+  /** The rows, fetched page by page while the file is sent (a long period never sits in memory). */
+  readonly rows: AsyncIterable<readonly (string | number)[]>;
+}
+
+/**
+ * Registers a download endpoint (`download: 'csv'`): refusals (auth, validation, the handler's
+ * `DomainError` before the first row) answer the envelope as any endpoint; a success streams the
+ * file through `csv-stringify` (RFC 4180 quoting, CRLF rows) after a UTF-8 byte-order mark, so a
+ * spreadsheet reads Thai and Japanese text right, as an attachment that is never cached.
+ */
+export function registerDownload<E extends EndpointDefinition>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (ctx: HandlerContext<E>) => Promise<CsvDownload>,
+): void {
+  if (endpoint.download !== 'csv') throw new Error(`${endpoint.name} is not a CSV download`);
+  registerRoute(app, endpoint, async (context, reply) => {
+    const file = await handler(context(reply.server.deps.db));
+    const iterator = file.rows[Symbol.asyncIterator]();
+    // The first page is read before answering: a failure there is still an envelope.
+    const first = await iterator.next();
+    const csv = stringify({
+      header: true,
+      columns: [...file.header],
+      record_delimiter: 'windows',
+      bom: true,
+    });
+    const pump = async () => {
+      try {
+        for (let step = first; !step.done; step = await iterator.next()) {
+          if (!csv.write(step.value)) await once(csv, 'drain');
+        }
+        csv.end();
+      } catch (error) {
+        reply.log.error({ err: error }, 'the CSV download failed while it was sent');
+        csv.destroy(error instanceof Error ? error : new Error(String(error)));
+      }
+    };
+    void pump();
+    return reply
+      .code(200)
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="${file.filename}"`)
+      .type('text/csv; charset=utf-8')
+      .send(csv);
+  });
+}
+
+/** What a route answers with, given the handler's context on a database and the idempotency key. */
+type Respond<E extends EndpointDefinition> = (
+  context: (db: Database) => HandlerContext<E>,
+  reply: FastifyReply,
+  idempotencyKey: string | undefined,
+) => Promise<FastifyReply>;
+
+function registerRoute<E extends EndpointDefinition>(
+  app: FastifyInstance,
+  endpoint: E,
+  respond: Respond<E>,
+): void {
   const registry = app.endpoints;
   if (registry.has(endpoint.name)) throw new Error(`Endpoint ${endpoint.name} is registered twice`);
   for (const other of registry.values()) {
@@ -152,20 +241,7 @@ export function registerEndpoint<E extends EndpointDefinition>(
       const key = endpoint.idempotent
         ? readIdempotencyKey(request.headers[IDEMPOTENCY_HEADER])
         : undefined;
-      if (key === undefined) return sendEnvelope(reply, { data: await handler(context(deps.db)) });
-      const result = await runIdempotent(
-        deps.db,
-        {
-          userId: auth?.id ?? 0,
-          endpoint: endpoint.name,
-          key,
-          request: { query: request.query, body: request.body },
-          now,
-        },
-        (tx) => handler(context(tx)),
-      );
-      if (result.replayed) reply.header(REPLAYED_HEADER, 'true');
-      return sendEnvelope(reply, { data: result.data });
+      return respond(context, reply, key);
     },
   });
 }

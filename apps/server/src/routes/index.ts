@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAdminRoutes } from './admin-routes.js';
 import { registerCoupleRoutes } from './couple-routes.js';
+import { registerMerchantExportRoutes } from './merchant-export-routes.js';
 import { registerMerchantRoutes } from './merchant-routes.js';
 import { registerAccountRoutes } from './account-routes.js';
 import { registerCartRoutes } from './cart-routes.js';
@@ -27,6 +28,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerOrderRoutes(app);
   registerChatRoutes(app);
   registerMerchantRoutes(app);
+  registerMerchantExportRoutes(app);
   registerCoupleRoutes(app);
   registerAdminRoutes(app);
   registerVoucherRoutes(app);
