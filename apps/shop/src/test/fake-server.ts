@@ -11,9 +11,13 @@ export type ServerRequest = {
   readonly body: unknown;
 };
 
-/** An answer: an envelope's `data` (code 1), a refusal, a raw status and body, or no network. */
+/**
+ * An answer: an envelope's `data` (code 1), a refusal, a file (a download's body and type), or no
+ * network.
+ */
 export type ServerAnswer =
   | { readonly data: unknown }
+  | { readonly file: string; readonly type: string }
   | {
       readonly refuse: string;
       readonly status?: number;
@@ -54,6 +58,9 @@ export function createFakeServer(handlers: Record<string, ServerHandler> = {}) {
       ? await handler(request)
       : { refuse: 'Not found', status: 404 };
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
+    if ('file' in answer) {
+      return new Response(answer.file, { headers: { 'content-type': answer.type } });
+    }
     if (!('refuse' in answer)) return new Response(JSON.stringify(envelope(1, answer.data)));
     const status = answer.status ?? 200;
     const code = answer.code ?? (status === 401 ? 401 : status === 403 ? 403 : 0);

@@ -7,6 +7,7 @@ import { Button, Skeleton, StatisticsCard, Tabs } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
 import { Panels } from '../order/panel.styles.js';
 import { useMoney } from '../wallet/use-money.js';
+import { ExportButton } from './merchant-export.js';
 import { WithdrawPopup } from './merchant-withdraw.js';
 
 /** The two parts of finance (spec section 2): the merchant statement and the withdrawals. */
@@ -79,7 +80,7 @@ export function FinanceFrame({ current, children }: FinanceFrameProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Page title={t('merchant:finance.title')}>
+    <Page title={t('merchant:finance.title')} actions={<ExportButton kind="bill" />}>
       <Panels>
         <BalanceCard />
         <Tabs

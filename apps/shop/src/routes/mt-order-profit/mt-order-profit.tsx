@@ -5,6 +5,7 @@ import { usePagedEndpoint } from '@bazaar/api/swr';
 import { isNegative, isZero } from '@bazaar/domain';
 import { InfiniteList, Skeleton, SkeletonGroup, StatisticsCard, StateView } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
+import { ExportButton } from '../../features/merchant/merchant-export.js';
 import { RecordCard } from '../../features/merchant/merchant-trade.styles.js';
 import { merchantOrderPath } from '../../features/merchant/merchant-trade.js';
 import { Panels } from '../../features/order/panel.styles.js';
@@ -27,7 +28,7 @@ export function MerchantProfitScreen() {
   const totals = (list.pages[0] as { totals?: ProfitTotals } | undefined)?.totals;
 
   return (
-    <Page title={t('merchant:profit.title')}>
+    <Page title={t('merchant:profit.title')} actions={<ExportButton kind="profit" />}>
       <Panels>
         {totals ? (
           <StatisticsCard

@@ -10,6 +10,7 @@ import {
 } from '@bazaar/domain';
 import { InfiniteList, OrderCard, OrderTabs, Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
+import { ExportButton } from '../../features/merchant/merchant-export.js';
 import {
   useMerchantOrderActions,
   type MerchantOrderItem,
@@ -57,7 +58,12 @@ export function MerchantOrdersScreen() {
   return (
     <Page
       title={t('merchant:trade.title')}
-      actions={<Link to="/mt/order_profit">{t('merchant:profit.title')}</Link>}
+      actions={
+        <>
+          <Link to="/mt/order_profit">{t('merchant:profit.title')}</Link>
+          <ExportButton kind="orders" />
+        </>
+      }
     >
       <TradeTabs current="order">
         <OrderTabs
