@@ -34,6 +34,7 @@ export const Root = styled.header`
     display: flex;
     justify-content: flex-end;
     align-items: center;
+    gap: ${vars.space[2]};
   }
 `;
 

@@ -78,6 +78,12 @@ export const PageHeading = styled.div`
   &[data-hidden] h1 {
     ${visuallyHidden}
   }
+  /* The page's actions: a link beside a button keeps its distance. */
+  & > div {
+    display: flex;
+    align-items: center;
+    gap: ${vars.space[4]};
+  }
 `;
 
 export const PageBody = styled.div`

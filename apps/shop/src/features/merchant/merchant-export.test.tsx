@@ -97,7 +97,7 @@ describe('the CSV export of the merchant console', () => {
   });
 
   it('says what is wrong with the period at its field and asks nothing of the server', async () => {
-    const { app, dialog } = await openExport('/mt/order');
+    const { app, dialog } = await openExport('/mt/order', 1280);
     const to = dialog.getByLabelText(/^To/);
     await app.user.clear(to);
     await app.user.type(to, '2020-01-01');
@@ -107,6 +107,18 @@ describe('the CSV export of the merchant console', () => {
     ).toBeInTheDocument();
     expect(app.server.calls('GET /wanlshop/merchant/export')).toHaveLength(0);
     expect(saved).toHaveLength(0);
+  });
+
+  it("is in the phone's finance page, not beside the orders page's link, where it has no room", async () => {
+    const app = await renderApp({
+      path: '/mt/order',
+      session: merchantSession(),
+      server: server(),
+    });
+    expect(await screen.findByRole('link', { name: 'Profit records' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+    await app.user.click(screen.getByRole('link', { name: 'Profit records' }));
+    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
   });
 
   it("shows the server's refusal and keeps the form", async () => {

@@ -8,7 +8,15 @@ import {
   orderStateFromWire,
   parseOrderTab,
 } from '@bazaar/domain';
-import { InfiniteList, OrderCard, OrderTabs, Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
+import {
+  InfiniteList,
+  OrderCard,
+  OrderTabs,
+  Skeleton,
+  SkeletonGroup,
+  StateView,
+  useLayout,
+} from '@bazaar/ui';
 import { Page } from '../../app/index.js';
 import { ExportButton } from '../../features/merchant/merchant-export.js';
 import {
@@ -31,6 +39,7 @@ export function MerchantOrdersScreen() {
   const [params, setParams] = useSearchParams();
   const tab = parseOrderTab(params.get('state'));
   const money = useMoney();
+  const layout = useLayout();
   const actions = useMerchantOrderActions();
   const list = usePagedEndpoint(merchantOrder.orders, { state: tab });
 
@@ -61,7 +70,9 @@ export function MerchantOrdersScreen() {
       actions={
         <>
           <Link to="/mt/order_profit">{t('merchant:profit.title')}</Link>
-          <ExportButton kind="orders" />
+          {/* The phone's nav bar has no room beside the link (the title would be cut): there the
+              orders are exported from the finance page, whose export offers every kind. */}
+          {layout === 'desktop' ? <ExportButton kind="orders" /> : null}
         </>
       }
     >
