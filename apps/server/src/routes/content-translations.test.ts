@@ -369,3 +369,75 @@ describe('search over every language', () => {
     await t.db.update(shops).set({ status: 'normal' }).where(eq(shops.id, owner!.id));
   });
 });
+
+describe("a merchant's own goods", () => {
+  const shirt = (i18n?: Record<string, unknown>) => ({
+    category_id: leafId,
+    title: 'Washed Linen Shirt',
+    description: 'Breathable linen.',
+    content: 'Relaxed fit.',
+    images: [] as string[],
+    spec: [{ name: 'Colour', items: ['White', 'Blue'] }],
+    skus: ['White', 'Blue'].map((difference) => ({
+      difference,
+      price: '30.00',
+      market_price: '45.00',
+      stock: 10,
+    })),
+    freight: '0',
+    status: 'normal' as const,
+    stock_alert: 0,
+    ...(i18n ? { i18n } : {}),
+  });
+
+  it('are written in other languages by their merchant and answered in them', async () => {
+    const photo = await uploadImageAs(t, await userIdOf(t, 'merchant'));
+    const body = { ...shirt(), images: [photo] };
+    const refused = await t.call(merchant.goodsCreate, {
+      token: merchantToken,
+      body: { ...body, i18n: { ja: { spec: [{ name: 'カラー', items: ['ホワイト'] }] } } },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.data).toEqual({ field: 'i18n' });
+
+    const created = await t.call(merchant.goodsCreate, {
+      token: merchantToken,
+      body: {
+        ...body,
+        i18n: {
+          ja: {
+            title: 'ウォッシュドリネンシャツ',
+            content: 'ゆったりとしたシルエット。',
+            spec: [{ name: 'カラー', items: ['ホワイト', 'ブルー'] }],
+          },
+        },
+      },
+    });
+    expect(created.body.msg).toBe('');
+    expect(created.data.i18n?.ja?.title).toBe('ウォッシュドリネンシャツ');
+    const id = created.data.id;
+    const page = await t.call(goodsArea.detail, { query: { id }, headers: ja });
+    expect(page.data).toMatchObject({
+      title: 'ウォッシュドリネンシャツ',
+      description: 'Breathable linen.',
+      content: 'ゆったりとしたシルエット。',
+      spec: [{ name: 'カラー', items: ['ホワイト', 'ブルー'] }],
+    });
+    expect(page.data.sku.map((sku) => sku.difference).sort()).toEqual(['ブルー', 'ホワイト']);
+
+    // An edit without i18n keeps the translations; one with i18n replaces them.
+    await t.call(merchant.goodsEdit, { token: merchantToken, body: { ...body, id } });
+    const kept = await t.call(goodsArea.detail, { query: { id }, headers: ja });
+    expect(kept.data.title).toBe('ウォッシュドリネンシャツ');
+    await t.call(merchant.goodsEdit, {
+      token: merchantToken,
+      body: { ...body, id, i18n: { th: { title: 'เสื้อเชิ้ตลินิน' } } },
+    });
+    const replaced = await t.call(goodsArea.detail, { query: { id }, headers: ja });
+    expect(replaced.data.title).toBe('Washed Linen Shirt');
+    const thai = await t.call(goodsArea.detail, { query: { id }, headers: th });
+    expect(thai.data.title).toBe('เสื้อเชิ้ตลินิน');
+    const search = await t.call(common.goods, { query: { keyword: 'ลินิน' }, headers: th });
+    expect(search.data.data.map((item) => item.id)).toContain(id);
+  });
+});

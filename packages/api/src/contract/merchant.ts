@@ -3,6 +3,7 @@ import Type, { type Static } from 'typebox';
 import { CommentItem, CommentTab, Rating, SpecItem } from './catalogue.js';
 import { defineEndpoint } from './define.js';
 import { Id, Money, PageQuery, Paged, Timestamp } from './schemas.js';
+import { GoodsTranslations } from './translations.js';
 
 /** A count (0 or more). */
 const Count = Type.Integer({ minimum: 0 });
@@ -183,6 +184,8 @@ export const MerchantGoodsInfo = Type.Object({
   freight: Money,
   spec: Type.Array(SpecItem),
   skus: Type.Array(MerchantSku),
+  /** Title, descriptions and spec in other languages than English, as stored. */
+  i18n: Type.Optional(GoodsTranslations),
 });
 /** The MerchantGoodsInfo type. */
 export type MerchantGoodsInfo = Static<typeof MerchantGoodsInfo>;
@@ -309,6 +312,11 @@ const OwnGoodsFields = {
   status: GoodsStatus,
   /** The low-stock threshold: a SKU at or below it is low and its merchant is told. */
   stock_alert: Type.Integer(),
+  /**
+   * Title, descriptions and spec in other languages than English (optional; sent, it replaces the
+   * stored ones; a spec must match the English one group by group, `bad_request` on `i18n`).
+   */
+  i18n: Type.Optional(GoodsTranslations),
 };
 
 /**

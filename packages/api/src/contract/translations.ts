@@ -53,12 +53,12 @@ export type BannerTranslations = Static<typeof BannerTranslations>;
 export const TranslatedSpec = Type.Array(
   Type.Object(
     {
-      name: Type.String({ maxLength: 30 }),
-      items: Type.Array(Type.String({ maxLength: 30 }), { maxItems: 20 }),
+      name: Type.String({ maxLength: 100 }),
+      items: Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50 }),
     },
     { additionalProperties: false },
   ),
-  { maxItems: 3 },
+  { maxItems: 10 },
 );
 
 /**
@@ -67,7 +67,7 @@ export const TranslatedSpec = Type.Array(
  * value (`bad_request` on `i18n` otherwise).
  */
 export const GoodsTranslations = Translations({
-  title: Type.Optional(Type.String({ maxLength: 120 })),
+  title: Type.Optional(Type.String({ maxLength: 400 })),
   description: Type.Optional(Type.String({ maxLength: 2000 })),
   content: Type.Optional(Type.String({ maxLength: 20000 })),
   spec: Type.Optional(TranslatedSpec),

@@ -100,6 +100,7 @@ export async function shopGoodsInfo(
       images: goods.images,
       freight: goods.freight,
       spec: goods.spec,
+      i18n: goods.i18n,
     })
     .from(goods)
     .where(and(eq(goods.id, id), eq(goods.shopId, shopId)));

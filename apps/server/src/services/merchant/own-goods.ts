@@ -5,6 +5,7 @@ import { queryRows, type Database } from '../../db/database.js';
 import { categories, goods, goodsSkus, shopCategories } from '../../db/schema/index.js';
 import { withTransaction } from '../../db/transaction.js';
 import { assertOwnUploads } from '../uploads/owned-uploads.js';
+import { cleanGoodsTranslations } from '../catalogue/translations.js';
 import { shopGoodsInfo } from './goods.js';
 import { tellLowStock, type StockChange } from './stock-alert.js';
 
@@ -45,6 +46,7 @@ function normalised(body: OwnGoodsBody) {
     freight: body.freight.trim(),
     status: body.status,
     stockAlert: body.stock_alert,
+    i18n: body.i18n === undefined ? undefined : cleanGoodsTranslations(body.i18n, spec),
   };
 }
 
@@ -110,6 +112,7 @@ function goodsColumns(form: Form, now: number) {
     freight: toMoneyString(form.freight),
     status: form.status,
     stockAlert: form.stockAlert,
+    ...(form.i18n === undefined ? {} : { i18n: form.i18n }),
     updatetime: now,
   };
 }
