@@ -47,6 +47,18 @@ export const merchant = {
     '/wanlshop/merchant/goodsPrice',
     'merchant',
   ),
+  goodsCreate: endpoint<typeof contract.merchant.goodsCreate>(
+    'merchant.goodsCreate',
+    'POST',
+    '/wanlshop/merchant/goodsCreate',
+    'merchant',
+  ),
+  goodsEdit: endpoint<typeof contract.merchant.goodsEdit>(
+    'merchant.goodsEdit',
+    'POST',
+    '/wanlshop/merchant/goodsEdit',
+    'merchant',
+  ),
   market: endpoint<typeof contract.merchant.market>(
     'merchant.market',
     'GET',
