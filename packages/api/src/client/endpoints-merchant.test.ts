@@ -21,6 +21,8 @@ describe('createEndpoints: merchant, application, couple and operator areas', ()
       'goodsInfo',
       'goodsStatus',
       'goodsPrice',
+      'goodsCreate',
+      'goodsEdit',
       'market',
       'marketList',
       'marketJob',
