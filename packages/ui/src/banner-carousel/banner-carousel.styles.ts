@@ -2,10 +2,14 @@ import { Button, Link } from 'react-aria-components';
 import { styled } from 'styled-components';
 import { vars } from '../tokens/css-variables.js';
 
+/**
+ * The banners, then their controls in a row under them: the dots never cover a banner's picture
+ * or its text, and stay legible on the page's background whatever the picture's colours.
+ */
 export const Root = styled.section`
-  position: relative;
-  overflow: hidden;
-  border-radius: ${vars.radius.lg};
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[2]};
 
   & > [data-part='track'] {
     display: flex;
@@ -13,6 +17,7 @@ export const Root = styled.section`
     scroll-snap-type: x mandatory;
     scroll-behavior: smooth;
     scrollbar-width: none;
+    border-radius: ${vars.radius.lg};
   }
   & > [data-part='track']::-webkit-scrollbar {
     display: none;
@@ -22,17 +27,16 @@ export const Root = styled.section`
     scroll-snap-align: start;
   }
   & > [data-part='controls'] {
-    position: absolute;
-    inset-inline: 0;
-    bottom: ${vars.space[2]};
+    position: relative;
     display: flex;
     align-items: center;
     justify-content: center;
     gap: ${vars.space[1]};
+    min-height: ${vars.size.control.sm};
   }
   & > [data-part='controls'] > [data-part='toggle'] {
     position: absolute;
-    inset-inline-end: ${vars.space[2]};
+    inset-inline-end: ${vars.space[3]};
   }
 `;
 
@@ -60,11 +64,10 @@ export const Dot = styled(Button)`
     width: 100%;
     height: 100%;
     border-radius: ${vars.radius.full};
-    background: rgba(255, 255, 255, 0.6);
-    box-shadow: 0 0 0 1px rgba(0, 0, 0, 0.25);
+    background: ${vars.color.borderStrong};
   }
   &[aria-current='true']::before {
-    background: ${vars.color.bgSurface};
+    background: ${vars.color.bgFillBrand};
   }
   &[data-focus-visible] {
     outline: 2px solid ${vars.color.borderFocus};
