@@ -9,8 +9,8 @@ import {
   type BuyerOrderAction,
   type OrderTab,
 } from '@bazaar/domain';
-import { Button, InfiniteList, OrderCard, OrderTabs, Skeleton, SkeletonGroup } from '@bazaar/ui';
-import { CentredMessage, Page } from '../../app/index.js';
+import { InfiniteList, OrderCard, OrderTabs, Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
+import { Page } from '../../app/index.js';
 import { orderActions, orderLines, useOrderActions } from '../../features/order/index.js';
 import { LineRefundLinks } from '../../features/refund/index.js';
 import { useMoney } from '../../features/wallet/index.js';
@@ -58,12 +58,11 @@ export function OrdersScreen() {
         onSelectionChange={(value) => void navigate(orderTabPath(value), { replace: true })}
       >
         {list.error && list.items.length === 0 ? (
-          <CentredMessage role="alert">
-            <p>{t('order:list.load_failed')}</p>
-            <Button variant="outline" onPress={() => void list.refresh()}>
-              {t('common:action.retry')}
-            </Button>
-          </CentredMessage>
+          <StateView
+            state="failed"
+            failedMessage={t('order:list.load_failed')}
+            onRetry={() => void list.refresh()}
+          />
         ) : (
           <InfiniteList
             aria-label={t('order:list.title')}

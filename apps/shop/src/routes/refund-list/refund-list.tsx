@@ -8,8 +8,15 @@ import {
   refundStateFromWire,
   refundTypeFromWire,
 } from '@bazaar/domain';
-import { Button, InfiniteList, RefundCard, RefundTabs, Skeleton, SkeletonGroup } from '@bazaar/ui';
-import { CentredMessage, Page } from '../../app/index.js';
+import {
+  InfiniteList,
+  RefundCard,
+  RefundTabs,
+  Skeleton,
+  SkeletonGroup,
+  StateView,
+} from '@bazaar/ui';
+import { Page } from '../../app/index.js';
 import { specText } from '../../features/order/index.js';
 import {
   buyerRefundActions,
@@ -47,12 +54,11 @@ export function RefundListScreen() {
         onSelectionChange={(value) => void navigate(refundListPath(value), { replace: true })}
       >
         {list.error && list.items.length === 0 ? (
-          <CentredMessage role="alert">
-            <p>{t('refund:list.load_failed')}</p>
-            <Button variant="outline" onPress={() => void list.refresh()}>
-              {t('common:action.retry')}
-            </Button>
-          </CentredMessage>
+          <StateView
+            state="failed"
+            failedMessage={t('refund:list.load_failed')}
+            onRetry={() => void list.refresh()}
+          />
         ) : (
           <InfiniteList
             aria-label={t('refund:list.title')}

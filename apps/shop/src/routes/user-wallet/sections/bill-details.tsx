@@ -4,8 +4,7 @@ import { Link } from 'react-router-dom';
 import { pay } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
 import { billTypeKey } from '@bazaar/domain';
-import { Button, Popup, Skeleton, SkeletonGroup, useLayout } from '@bazaar/ui';
-import { CentredMessage } from '../../../app/index.js';
+import { Popup, Skeleton, SkeletonGroup, useLayout, StateView } from '@bazaar/ui';
 import { Rows } from '../../../features/order/panel.styles.js';
 import { useDateTime } from '../../../features/order/use-date-time.js';
 import { useMoney } from '../../../features/wallet/index.js';
@@ -61,12 +60,11 @@ function Details({ id, onLeave }: { id: number; onLeave: () => void }) {
 
   if (!record) {
     return details.error ? (
-      <CentredMessage role="alert">
-        <p>{t('wallet:bills.load_failed')}</p>
-        <Button variant="outline" onPress={() => void details.mutate()}>
-          {t('common:action.retry')}
-        </Button>
-      </CentredMessage>
+      <StateView
+        state="failed"
+        failedMessage={t('wallet:bills.load_failed')}
+        onRetry={() => void details.mutate()}
+      />
     ) : (
       <SkeletonGroup label={t('common:status.loading')}>
         <Skeleton height="10rem" />
