@@ -201,6 +201,7 @@ function searchPaths(fixture: BenchFixture): string[] {
     `${base}?keyword=serum&order=sale`,
     // Typo-tolerant search: misspelt and partial words (pg_trgm).
     `${base}?keyword=hedphones`,
+    `${base}?keyword=${encodeURIComponent('ヘッドホン')}`,
     `${base}?keyword=smartwach&order=sale`,
     `${base}?keyword=wireles%20earbud`,
   ];

@@ -116,8 +116,9 @@ const EDITIONS = ['Lite', 'Plus', 'Pro', 'Max', 'Mini', 'Classic', 'Sport', 'Tra
 /**
  * Adds goods until `total` goods are on sale (nothing when the seed already has as many): copies
  * of the seeded shops' own goods (no SKUs: only the search lists them) under titles of a brand, the
- * seeded title, an edition and a number ("Nova Halo ANC Wireless Headphones Pro 37"), so the
- * trigram index and the ranking work on a catalogue of that size. The goods pages of the load stay
+ * seeded title, an edition and a number ("Nova Halo ANC Wireless Headphones Pro 37"), with the
+ * seeded goods' translations (zh-cn, ja, th), so the trigram index over every language's titles and
+ * the ranking work on a catalogue of that size. The goods pages of the load stay
  * the seeded ones (they have SKUs).
  */
 async function growCatalogue(db: Database, total: number): Promise<void> {
@@ -132,11 +133,11 @@ async function growCatalogue(db: Database, total: number): Promise<void> {
       from goods g where g.status = 'normal' and g.market_goods_id is null
     )
     insert into goods (shop_id, category_id, title, image, images, description, content, spec,
-      price, market_price, freight, status, weigh, createtime, updatetime)
+      i18n, price, market_price, freight, status, weigh, createtime, updatetime)
     select s.shop_id, s.category_id,
       ${brands}[1 + i % ${BRANDS.length}] || ' ' || s.title || ' '
         || ${editions}[1 + (i / ${BRANDS.length}) % ${EDITIONS.length}] || ' ' || i,
-      s.image, s.images, s.description, s.content, s.spec, s.price, s.market_price, s.freight,
+      s.image, s.images, s.description, s.content, s.spec, s.i18n, s.price, s.market_price, s.freight,
       'normal', 0, s.createtime, s.updatetime
     from generate_series(1, ${missing}) as i
     join source s on s.n = i % s.size`);
