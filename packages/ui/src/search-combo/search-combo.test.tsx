@@ -85,11 +85,11 @@ describe('SearchCombo', () => {
     expect(onInputChange).toHaveBeenLastCalledWith('');
   });
 
-  it('opens the list when the popular searches arrive after the box was focused', async () => {
-    const { user, rerender } = await renderUI(<SearchCombo />);
+  it('opens the list when the popular searches arrive after the box was focused, when asked to', async () => {
+    const { user, rerender } = await renderUI(<SearchCombo openWhenReady />);
     await user.click(screen.getByRole('combobox'));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-    rerender(<SearchCombo popular={['headphones']} />);
+    rerender(<SearchCombo openWhenReady popular={['headphones']} />);
     expect(await screen.findByRole('option', { name: 'headphones' })).toBeInTheDocument();
   });
 });

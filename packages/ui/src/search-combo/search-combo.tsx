@@ -55,6 +55,12 @@ export interface SearchComboProps {
   showSubmitButton?: boolean;
   /** Focus the box on mount. @default false */
   autoFocus?: boolean;
+  /**
+   * Open the list when the recent or popular searches arrive while the box is focused and empty
+   * (a box that took the place of a focused `SearchForm`, focused before they were known).
+   * @default false
+   */
+  openWhenReady?: boolean;
 }
 
 /** The most suggestions the list shows. */
@@ -78,22 +84,29 @@ function KeywordInput({ placeholder, onEnter }: { placeholder: string; onEnter: 
 }
 
 /**
- * Opens the list (recent and popular searches) when the focused box is emptied, or when they
- * arrive while it is focused and empty (the box was focused before they were known).
+ * Opens the list (recent and popular searches) when the focused box is emptied and, with
+ * `hasOptions` changing, when they arrive while it is focused and empty.
  */
 function OpenWhenEmptied({ empty, hasOptions }: { empty: boolean; hasOptions: boolean }) {
   const state = useContext(ComboBoxStateContext);
   const latest = useRef(state);
   latest.current = state;
   useEffect(() => {
-    if (!empty) return;
+    if (empty && state && state.isFocused && !state.isOpen) state.open(null, 'manual');
+    // Only when the box becomes empty, not on every state change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [empty]);
+  useEffect(() => {
+    if (!empty || !hasOptions) return;
     // After the list's collection has taken the new options in (built after this commit).
     const timer = setTimeout(() => {
       const now = latest.current;
       if (now && now.isFocused && !now.isOpen) now.open(null, 'manual');
     });
     return () => clearTimeout(timer);
-  }, [empty, hasOptions]);
+    // Only when the options arrive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hasOptions]);
   return null;
 }
 
@@ -127,6 +140,7 @@ export function SearchCombo({
   'aria-label': ariaLabel,
   showSubmitButton = false,
   autoFocus = false,
+  openWhenReady = false,
 }: SearchComboProps) {
   const { t } = useTranslation('ui');
   const [keyword, setKeyword] = useState(defaultValue ?? '');
@@ -189,7 +203,10 @@ export function SearchCombo({
             </ButtonContext.Provider>
           ) : null}
         </Box>
-        <OpenWhenEmptied empty={!typing} hasOptions={recent.length + popular.length > 0} />
+        <OpenWhenEmptied
+          empty={!typing}
+          hasOptions={openWhenReady && recent.length + popular.length > 0}
+        />
         <LayeredList>
           <List aria-label={t('search.suggestions')} renderEmptyState={() => null}>
             {typing ? (

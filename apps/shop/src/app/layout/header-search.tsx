@@ -74,7 +74,7 @@ export function HeaderSearch() {
     const { Box, handoff } = loaded;
     return (
       <div ref={place} style={{ display: 'contents' }}>
-        <Box defaultValue={handoff.keyword} />
+        <Box defaultValue={handoff.keyword} openWhenReady={handoff.focused} />
       </div>
     );
   }

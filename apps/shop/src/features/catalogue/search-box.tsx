@@ -27,6 +27,8 @@ export interface SearchBoxProps {
   defaultValue?: string;
   /** Focus the box on mount. @default false */
   autoFocus?: boolean;
+  /** Open the list once recent or popular searches are known, if focused (`SearchCombo`). */
+  openWhenReady?: boolean;
   /** Search for a keyword; default: the search page for it. */
   onSearch?: (keyword: string) => void;
 }
@@ -36,7 +38,12 @@ export interface SearchBoxProps {
  * for 200 ms), the device's recent searches and the popular ones (`common/hotSearch`) while empty.
  * A keyword searched or picked becomes a recent search; a shop picked opens its storefront.
  */
-export function SearchBox({ defaultValue = '', autoFocus = false, onSearch }: SearchBoxProps) {
+export function SearchBox({
+  defaultValue = '',
+  autoFocus = false,
+  openWhenReady = false,
+  onSearch,
+}: SearchBoxProps) {
   const navigate = useNavigate();
   const [typed, setTyped] = useState(defaultValue);
   const keyword = useDebounced(typed.trim(), SUGGEST_DEBOUNCE_MS);
@@ -63,6 +70,7 @@ export function SearchBox({ defaultValue = '', autoFocus = false, onSearch }: Se
     <SearchCombo
       defaultValue={defaultValue}
       autoFocus={autoFocus}
+      openWhenReady={openWhenReady}
       showSubmitButton
       onInputChange={setTyped}
       onSubmit={search}
