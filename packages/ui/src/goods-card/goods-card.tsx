@@ -39,13 +39,25 @@ export interface GoodsCardProps {
   layout?: 'grid' | 'list';
   /** Shows an add-to-cart button that calls this. */
   onAddToCart?: () => void;
+  /**
+   * The page's main picture (the first card of a page that opens on a list): loaded at once with
+   * high priority instead of lazily. @default false
+   */
+  priority?: boolean;
 }
 
 /**
  * A goods tile: picture, two lines of title, price, market price and units sold. Its
  * add-to-cart button is described by the title, so a grid's buttons are told apart.
  */
-export function GoodsCard({ goods, currency, href, layout = 'grid', onAddToCart }: GoodsCardProps) {
+export function GoodsCard({
+  goods,
+  currency,
+  href,
+  layout = 'grid',
+  onAddToCart,
+  priority = false,
+}: GoodsCardProps) {
   const { t } = useTranslation('ui');
   const titleId = useId();
   return (
@@ -56,6 +68,7 @@ export function GoodsCard({ goods, currency, href, layout = 'grid', onAddToCart 
           alt=""
           ratio={1}
           sizes={layout === 'grid' ? GRID_SIZES : LIST_SIZES}
+          priority={priority}
         />
       </div>
       <div data-part="body">

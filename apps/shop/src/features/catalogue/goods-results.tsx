@@ -16,6 +16,8 @@ export interface GoodsResultsProps {
   view?: 'grid' | 'list';
   /** An action under the "no data" state. */
   emptyAction?: ReactNode;
+  /** The first card's picture is the page's main one (eager, high priority). @default false */
+  firstIsMain?: boolean;
 }
 
 /**
@@ -28,6 +30,7 @@ export function GoodsResults({
   'aria-label': ariaLabel,
   view = 'grid',
   emptyAction,
+  firstIsMain = false,
 }: GoodsResultsProps) {
   const { t } = useTranslation();
   const currency = useCurrency();
@@ -51,12 +54,13 @@ export function GoodsResults({
           <Skeleton height="160px" />
         </SkeletonGroup>
       }
-      renderItem={(item) => (
+      renderItem={(item, index) => (
         <GoodsCard
           goods={toGoodsSummary(item)}
           currency={currency}
           href={goodsPath(item.id)}
           layout={view}
+          priority={firstIsMain && index === 0}
         />
       )}
     />

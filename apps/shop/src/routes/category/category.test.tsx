@@ -99,6 +99,19 @@ describe('categories', () => {
     expect(screen.getByRole('tab', { name: 'Teaware' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it("loads the first goods' picture at once with high priority (the page's main one), the rest lazily", async () => {
+    await open('/category/12');
+    const goods = screen.getByRole('region', { name: 'Goods in Black tea' });
+    await within(goods).findByRole('link', { name: 'Category 12 100' });
+    const pictures = [...goods.querySelectorAll('img')];
+    expect(pictures.length).toBeGreaterThan(1);
+    expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(pictures[0]).toHaveAttribute('loading', 'eager');
+    expect(pictures.slice(1).every((picture) => picture.getAttribute('loading') === 'lazy')).toBe(
+      true,
+    );
+  });
+
   it('falls back to the first top level for an unknown id', async () => {
     await open('/category/999');
     expect(screen.getByRole('tab', { name: 'Tea' })).toHaveAttribute('aria-selected', 'true');

@@ -84,7 +84,7 @@ function CategoryGoods({ category }: { category: { id: number; name: string } })
         <h2 id={headingId}>{title}</h2>
         <Link to={categorySearchPath(category.id)}>{t('shop:category.sort_and_filter')}</Link>
       </header>
-      <GoodsResults list={goodsOnly(list)} aria-label={title} />
+      <GoodsResults list={goodsOnly(list)} aria-label={title} firstIsMain />
     </Goods>
   );
 }
