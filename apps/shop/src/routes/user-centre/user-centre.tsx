@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { ORDER_TABS, userTools, type OrderTab } from '@bazaar/domain';
-import { NAV_ICONS, Skeleton, SkeletonGroup, type IconName, StateView } from '@bazaar/ui';
+import {
+  NAV_ICONS,
+  Panel as TitledPanel,
+  Skeleton,
+  SkeletonGroup,
+  type IconName,
+  StateView,
+} from '@bazaar/ui';
 import type { UserStatistics } from '@bazaar/api/contract';
 import { Page, useNotify } from '../../app/index.js';
 import { useCurrency } from '../../features/catalogue/index.js';
@@ -80,8 +87,7 @@ export function UserCentreScreen() {
         <ProfileHeader userinfo={userinfo} currency={currency} />
         {statistics ? (
           <>
-            <Panel aria-labelledby="user-centre-orders">
-              <h2 id="user-centre-orders">{t('user:centre.orders')}</h2>
+            <TitledPanel title={t('user:centre.orders')} headingId="user-centre-orders">
               <CountGrid
                 aria-label={t('user:centre.orders')}
                 columns={5}
@@ -98,7 +104,7 @@ export function UserCentreScreen() {
                   { id: 'refunds', label: t('user:centre.refunds'), href: '/user/refund/list' },
                 ]}
               />
-            </Panel>
+            </TitledPanel>
             <Panel aria-label={t('user:centre.collections')}>
               <CountGrid
                 aria-label={t('user:centre.collections')}
@@ -139,8 +145,7 @@ export function UserCentreScreen() {
             <Skeleton height="4rem" />
           </SkeletonGroup>
         )}
-        <Panel aria-labelledby="user-centre-tools">
-          <h2 id="user-centre-tools">{t('user:centre.tools')}</h2>
+        <TitledPanel title={t('user:centre.tools')} headingId="user-centre-tools">
           <LinkList
             items={[
               {
@@ -154,7 +159,7 @@ export function UserCentreScreen() {
               ...tools,
             ]}
           />
-        </Panel>
+        </TitledPanel>
       </Column>
     </Page>
   );
