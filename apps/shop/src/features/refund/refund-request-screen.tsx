@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
@@ -8,10 +7,10 @@ import {
   type RefundInfo,
 } from '@bazaar/api/contract';
 import { useEndpoint, useRevalidate } from '@bazaar/api/swr';
-import { Skeleton, StateView, viewStateOf } from '@bazaar/ui';
+import { Skeleton } from '@bazaar/ui';
 import {
   CentredMessage,
-  Page,
+  ReadPage,
   parseId,
   useConfirm,
   useNotify,
@@ -65,7 +64,8 @@ function NewRequest() {
     revalidateOnFocus: false,
   });
   return (
-    <RequestPage
+    <ReadPage
+      skeleton={FORM_SKELETON}
       title={t('refund:apply.title')}
       id={id}
       read={info}
@@ -75,7 +75,7 @@ function NewRequest() {
       {() =>
         info.data && <NewRequestForm order={info.data} lineId={parseId(params.get('goods'))} />
       }
-    </RequestPage>
+    </ReadPage>
   );
 }
 
@@ -91,7 +91,8 @@ function EditRequest() {
     revalidateOnFocus: false,
   });
   return (
-    <RequestPage
+    <ReadPage
+      skeleton={FORM_SKELETON}
       title={t('refund:apply.edit_title')}
       id={id}
       read={info}
@@ -99,46 +100,17 @@ function EditRequest() {
       back={<Link to={refundListPath()}>{t('refund:list.title')}</Link>}
     >
       {() => info.data && <EditRequestForm refund={info.data} />}
-    </RequestPage>
+    </ReadPage>
   );
 }
 
-function RequestPage({
-  title,
-  id,
-  read,
-  failedMessage,
-  back,
-  children,
-}: {
-  title: string;
-  id: number | null;
-  read: { data?: unknown; error?: unknown; mutate: () => unknown };
-  failedMessage: string;
-  back: ReactNode;
-  children: () => ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Page title={title}>
-      <StateView
-        state={id ? viewStateOf(read) : 'failed'}
-        loadingLabel={t('common:status.loading')}
-        skeleton={
-          <>
-            <Skeleton height="96px" />
-            <Skeleton height="320px" />
-          </>
-        }
-        failedMessage={failedMessage}
-        onRetry={id ? () => void read.mutate() : undefined}
-        failedAction={back}
-      >
-        {children}
-      </StateView>
-    </Page>
-  );
-}
+/** The two-shape skeleton of the refund form while what it fills from loads. */
+const FORM_SKELETON = (
+  <>
+    <Skeleton height="96px" />
+    <Skeleton height="320px" />
+  </>
+);
 
 function NewRequestForm({ order, lineId }: { order: OrderInfo; lineId: number | null }) {
   const { t } = useTranslation();

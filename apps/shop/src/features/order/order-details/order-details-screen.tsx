@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { merchantOrder, order as orderApi } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
-import { Skeleton, StateView, viewStateOf } from '@bazaar/ui';
-import { Page, parseId } from '../../../app/index.js';
+import { Skeleton } from '@bazaar/ui';
+import { ReadPage, parseId, type ReadPageProps } from '../../../app/index.js';
 import { useMerchantOrderActions } from '../../merchant/merchant-orders.js';
 import { useOrderActions } from '../use-order-actions.js';
 import { OrderDetails } from './order-details.js';
@@ -53,39 +52,24 @@ function SellerOrderDetails() {
 /** The page around an order's details: loading, failed (with Retry and the way back), ready. */
 function OrderPage({
   viewer,
-  id,
-  read,
-  overlays,
-  children,
-}: {
-  viewer: OrderViewer;
-  id: number | null;
-  read: { data?: unknown; error?: unknown; mutate: () => unknown };
-  overlays: ReactNode;
-  children: () => ReactNode;
-}) {
+  ...props
+}: { viewer: OrderViewer } & Pick<ReadPageProps, 'id' | 'read' | 'overlays' | 'children'>) {
   const { t } = useTranslation();
   const rules = orderViewerRules(viewer);
   return (
-    <Page title={t(rules.titleKey)}>
-      <StateView
-        state={id ? viewStateOf(read) : 'failed'}
-        loadingLabel={t('common:status.loading')}
-        skeleton={
-          <>
-            <Skeleton height="120px" />
-            <Skeleton height="72px" />
-            <Skeleton height="160px" />
-            <Skeleton height="200px" />
-          </>
-        }
-        failedMessage={t(id ? rules.loadFailedKey : rules.noOrderKey)}
-        onRetry={id ? () => void read.mutate() : undefined}
-        failedAction={<Link to={rules.listPath}>{t(rules.listLabelKey)}</Link>}
-      >
-        {children}
-      </StateView>
-      {overlays}
-    </Page>
+    <ReadPage
+      {...props}
+      title={t(rules.titleKey)}
+      skeleton={
+        <>
+          <Skeleton height="120px" />
+          <Skeleton height="72px" />
+          <Skeleton height="160px" />
+          <Skeleton height="200px" />
+        </>
+      }
+      failedMessage={t(props.id ? rules.loadFailedKey : rules.noOrderKey)}
+      back={<Link to={rules.listPath}>{t(rules.listLabelKey)}</Link>}
+    />
   );
 }

@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { merchantRefund, refund as refundApi } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
-import { Skeleton, StateView, viewStateOf } from '@bazaar/ui';
-import { Page, parseId } from '../../../app/index.js';
+import { Skeleton } from '@bazaar/ui';
+import { ReadPage, parseId, type ReadPageProps } from '../../../app/index.js';
 import { useMerchantRefundActions } from '../../merchant/merchant-refunds.js';
 import { useRefundActions } from '../use-refund-actions.js';
 import { RefundDetails } from './refund-details.js';
@@ -53,39 +52,24 @@ function SellerRefundDetails() {
 /** The page around a refund's details: loading, failed (with Retry and the way back), ready. */
 function RefundPage({
   viewer,
-  id,
-  read,
-  overlays,
-  children,
-}: {
-  viewer: RefundViewer;
-  id: number | null;
-  read: { data?: unknown; error?: unknown; mutate: () => unknown };
-  overlays: ReactNode;
-  children: () => ReactNode;
-}) {
+  ...props
+}: { viewer: RefundViewer } & Pick<ReadPageProps, 'id' | 'read' | 'overlays' | 'children'>) {
   const { t } = useTranslation();
   const rules = refundViewerRules(viewer);
   return (
-    <Page title={t('refund:details.title')}>
-      <StateView
-        state={id ? viewStateOf(read) : 'failed'}
-        loadingLabel={t('common:status.loading')}
-        skeleton={
-          <>
-            <Skeleton height="96px" />
-            <Skeleton height="96px" />
-            <Skeleton height="200px" />
-            <Skeleton height="160px" />
-          </>
-        }
-        failedMessage={t('refund:details.load_failed')}
-        onRetry={id ? () => void read.mutate() : undefined}
-        failedAction={<Link to={rules.listPath}>{t(rules.listLabelKey)}</Link>}
-      >
-        {children}
-      </StateView>
-      {overlays}
-    </Page>
+    <ReadPage
+      {...props}
+      title={t('refund:details.title')}
+      skeleton={
+        <>
+          <Skeleton height="96px" />
+          <Skeleton height="96px" />
+          <Skeleton height="200px" />
+          <Skeleton height="160px" />
+        </>
+      }
+      failedMessage={t('refund:details.load_failed')}
+      back={<Link to={rules.listPath}>{t(rules.listLabelKey)}</Link>}
+    />
   );
 }
