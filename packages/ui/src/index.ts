@@ -171,6 +171,8 @@ export { ReviewItem } from './review-item/index.js';
 export type { ReviewItemProps } from './review-item/index.js';
 export { ImageUploader } from './image-uploader/index.js';
 export type { ImageUploaderProps, UploadItem } from './image-uploader/index.js';
+export { SpecEditor } from './spec-editor/index.js';
+export type { SpecEditorProps, SpecGroupValue } from './spec-editor/index.js';
 export { BannerCarousel } from './banner-carousel/index.js';
 export type { Banner, BannerCarouselProps } from './banner-carousel/index.js';
 export { CategoryTree } from './category-tree/index.js';

@@ -95,6 +95,8 @@ const merchantRoutes = (mobile: boolean): RouteDef[] => [
   r('mt_shop', '/mt/shop', 2),
   r('mt_goods', '/mt/goods', 2),
   r('mt_goods_price', '/mt/goods_price/:id', 2),
+  // Ours (issue 14): the form of the shop's own goods, new without an id.
+  r('mt_goods_edit', '/mt/goods_edit/:id?', 2),
   ...(mobile
     ? [
         r('mt_finance', '/mt/finance', 2, [

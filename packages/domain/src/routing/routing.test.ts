@@ -54,6 +54,8 @@ describe('route tables', () => {
     ['/mt/order/details', 'mt_order_details', 1, {}],
     ['/mt/order/details/6', 'mt_order_details', 1, { id: '6' }],
     ['/mt/goods_price/6', 'mt_goods_price', 2, { id: '6' }],
+    ['/mt/goods_edit', 'mt_goods_edit', 2, {}],
+    ['/mt/goods_edit/6', 'mt_goods_edit', 2, { id: '6' }],
     ['/mt/comment_details/6', 'mt_comment_details', 2, { id: '6' }],
     ['/mt/finance/bill', 'mt_finance_bill', 2, {}],
     ['/mt/finance/withdraw', 'mt_finance_withdraw', 2, {}],

@@ -108,3 +108,46 @@ export const Desktop: Story = {
   args: { items },
   globals: { viewport: { value: 'desktop', isRotated: false } },
 };
+
+/** Goods photos: the first is the cover; each moves one place earlier or later. */
+export const Reorderable: Story = {
+  tags: ['screenshot'],
+  args: { label: 'Photos', max: 9 },
+  render: (args) => {
+    function Demo() {
+      const [list, setList] = useState<UploadItem[]>(
+        [10, 80, 160, 240].map((hue, index) => ({
+          id: `photo-${index + 1}`,
+          src: sampleImage(hue),
+          status: 'done' as const,
+        })),
+      );
+      const move = (id: string, offset: -1 | 1) =>
+        setList((current) => {
+          const from = current.findIndex((item) => item.id === id);
+          const next = [...current];
+          const [moved] = next.splice(from, 1);
+          next.splice(from + offset, 0, moved!);
+          return next;
+        });
+      return (
+        <ImageUploader
+          {...args}
+          items={list}
+          onMove={move}
+          onRemove={(id) => setList((current) => current.filter((item) => item.id !== id))}
+        />
+      );
+    }
+    return <Demo />;
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Cover')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Move picture 1 earlier' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Move picture 2 earlier' }));
+    await expect(canvas.getByRole('img', { name: 'Picture 1' })).toHaveAttribute(
+      'src',
+      sampleImage(80),
+    );
+  },
+};

@@ -34,6 +34,26 @@ export const Root = styled.div`
     inset-inline-end: calc(-1 * ${vars.space[2]});
     z-index: 1;
   }
+  & [data-part='cover'] {
+    position: absolute;
+    top: ${vars.space[1]};
+    inset-inline-start: ${vars.space[1]};
+    padding: 0 ${vars.space[1]};
+    border-radius: ${vars.radius.sm};
+    background: ${vars.color.bgFillBrand};
+    color: ${vars.color.textOnFill};
+    font-size: ${vars.fontSize.xs};
+  }
+  & [data-part='move'] {
+    position: absolute;
+    bottom: ${vars.space[1]};
+    inset-inline: ${vars.space[1]};
+    display: flex;
+    justify-content: space-between;
+  }
+  & [data-cover] img {
+    outline: 2px solid ${vars.color.borderBrand};
+  }
   & [data-status='error'] img {
     filter: grayscale(1);
   }

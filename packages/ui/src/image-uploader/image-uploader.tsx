@@ -33,12 +33,18 @@ export interface ImageUploaderProps {
   max?: number;
   /** Choose several files at once. @default true */
   allowsMultiple?: boolean;
+  /**
+   * Called to move a picture one place earlier (-1) or later (1). With it, each picture has move
+   * buttons and the first is marked as the cover (goods photos); without it the order is fixed.
+   */
+  onMove?: (id: string, offset: -1 | 1) => void;
 }
 
 /**
- * Picture upload (avatars, refund evidence, reviews): chooses files, refuses any that is not jpg,
+ * Picture upload (avatars, refund evidence, reviews, goods photos in order): chooses files, refuses any that is not jpg,
  * jpeg or png by the domain's `validateAvatarFile` (with a message), shows each picture with its
- * upload progress (a react-aria `ProgressBar`) and a remove button.
+ * upload progress (a react-aria `ProgressBar`) and a remove button; with `onMove`, buttons to
+ * move each picture earlier or later and a cover mark on the first.
  */
 export function ImageUploader({
   label,
@@ -47,6 +53,7 @@ export function ImageUploader({
   onRemove,
   max = 9,
   allowsMultiple = true,
+  onMove,
 }: ImageUploaderProps) {
   const { t } = useTranslation('ui');
   const labelId = useId();
@@ -68,7 +75,11 @@ export function ImageUploader({
       <span id={labelId}>{label}</span>
       <ul>
         {items.map((item, index) => (
-          <li key={item.id} data-status={item.status}>
+          <li
+            key={item.id}
+            data-status={item.status}
+            data-cover={onMove && index === 0 ? 'true' : undefined}
+          >
             <LazyImage
               src={item.src}
               alt={t('upload.picture', { index: index + 1 })}
@@ -93,6 +104,27 @@ export function ImageUploader({
                 onPress={() => onRemove(item.id)}
               />
             </span>
+            {onMove && index === 0 ? <span data-part="cover">{t('upload.cover')}</span> : null}
+            {onMove && items.length > 1 ? (
+              <span data-part="move">
+                <IconButton
+                  icon="back"
+                  size="sm"
+                  variant="filled"
+                  label={t('upload.move_earlier', { index: index + 1 })}
+                  isDisabled={index === 0}
+                  onPress={() => onMove(item.id, -1)}
+                />
+                <IconButton
+                  icon="forward"
+                  size="sm"
+                  variant="filled"
+                  label={t('upload.move_later', { index: index + 1 })}
+                  isDisabled={index === items.length - 1}
+                  onPress={() => onMove(item.id, 1)}
+                />
+              </span>
+            ) : null}
           </li>
         ))}
         {room > 0 ? (

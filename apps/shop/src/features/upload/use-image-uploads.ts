@@ -22,6 +22,8 @@ export interface ImageUploads {
   add(files: readonly File[]): void;
   /** Removes a picture (an upload under way is cancelled). */
   remove(id: string): void;
+  /** Moves a picture one place earlier (-1) or later (1): goods photos, whose first is the cover. */
+  move(id: string, offset: -1 | 1): void;
 }
 
 let counter = 0;
@@ -108,6 +110,18 @@ export function useImageUploads(initial: readonly string[] = []): ImageUploads {
     });
   }, []);
 
+  const move = useCallback((id: string, offset: -1 | 1) => {
+    setEntries((list) => {
+      const from = list.findIndex((entry) => entry.id === id);
+      const to = from + offset;
+      if (from < 0 || to < 0 || to >= list.length) return list;
+      const next = [...list];
+      const [moved] = next.splice(from, 1);
+      next.splice(to, 0, moved as Entry);
+      return next;
+    });
+  }, []);
+
   return useMemo(
     () => ({
       items: entries.map(({ id, src, status, progress }) => ({ id, src, status, progress })),
@@ -115,7 +129,8 @@ export function useImageUploads(initial: readonly string[] = []): ImageUploads {
       isUploading: entries.some((entry) => entry.status === 'uploading'),
       add,
       remove,
+      move,
     }),
-    [entries, add, remove],
+    [entries, add, remove, move],
   );
 }

@@ -27,7 +27,8 @@ function parseTab(value: string | null): GoodsTab {
 /**
  * `/mt/goods`: the shop's goods by tab (all, on sale, in warehouse, low stock), ticked to be
  * listed or unlisted together: nothing ticked is refused ("please select an item first"),
- * otherwise the move is confirmed first. Each goods leads to its prices.
+ * otherwise the move is confirmed first. Each goods leads to its prices, the shop's own goods
+ * also to their form; "New goods" opens an empty one.
  */
 export function MerchantGoodsScreen() {
   const { t } = useTranslation();
@@ -66,6 +67,12 @@ export function MerchantGoodsScreen() {
       // The client has shown the server's refusal; the ticks stay for another try.
     }
   };
+
+  const newGoods = (
+    <Link to="/mt/goods_edit" data-part="new-goods">
+      {t('merchant:goods_form.new')}
+    </Link>
+  );
 
   const bar = (
     <SelectionBar role="toolbar" aria-label={t('merchant:goods.selection')}>
@@ -126,7 +133,7 @@ export function MerchantGoodsScreen() {
     );
 
   return (
-    <Page title={t('merchant:goods.title')}>
+    <Page title={t('merchant:goods.title')} actions={newGoods}>
       <GoodsStatusTabs
         selectedValue={tab}
         onSelectionChange={(value) =>

@@ -35,6 +35,8 @@ export const MERCHANT_SCREENS: ScreenRegistry = {
   mt_goods: () => import('../../../routes/mt-goods/index.js').then((m) => m.MerchantGoodsScreen),
   mt_goods_price: () =>
     import('../../../routes/mt-goods-price/index.js').then((m) => m.GoodsPriceScreen),
+  mt_goods_edit: () =>
+    import('../../../routes/mt-goods-edit/index.js').then((m) => m.GoodsFormScreen),
   mt_market: () => import('../../../routes/mt-market/index.js').then((m) => m.MarketScreen),
   mt_market_goods: () =>
     import('../../../routes/mt-market-goods/index.js').then((m) => m.MarketGoodsScreen),

@@ -26,7 +26,7 @@ export interface MerchantGoodsRowProps {
 /**
  * A goods of the shop: its tick, picture, title, status, price, stock and sales, a mark when a SKU
  * is low in stock; for goods from the wholesale market also the wholesale cost and the profit per
- * unit at the current price.
+ * unit at the current price; the shop's own goods lead to their form.
  */
 export function MerchantGoodsRow({
   goods,
@@ -81,6 +81,11 @@ export function MerchantGoodsRow({
           <Link to={`/mt/goods_price/${goods.id}`} aria-describedby={titleId}>
             {t('merchant:goods.set_price')}
           </Link>
+          {goods.market_goods_id === null ? (
+            <Link to={`/mt/goods_edit/${goods.id}`} aria-describedby={titleId}>
+              {t('common:action.edit')}
+            </Link>
+          ) : null}
         </div>
       </div>
     </GoodsRow>

@@ -1,0 +1,1 @@
+export { GoodsFormScreen } from './mt-goods-edit.js';

@@ -1,0 +1,57 @@
+import { styled } from 'styled-components';
+import { vars } from '@bazaar/ui';
+
+/** The SKUs as a table (desktop): a row per combination. */
+export const SkuGrid = styled.table`
+  width: 100%;
+  table-layout: fixed;
+  border-collapse: collapse;
+  font-size: ${vars.fontSize.md};
+
+  & th,
+  & td {
+    padding: ${vars.space[2]} ${vars.space[3]};
+    border-bottom: 1px solid ${vars.color.border};
+    text-align: start;
+    vertical-align: top;
+  }
+  & thead th {
+    color: ${vars.color.textSecondary};
+    font-weight: ${vars.fontWeight.medium};
+  }
+  & tbody th {
+    padding-top: ${vars.space[4]};
+    font-weight: ${vars.fontWeight.medium};
+  }
+`;
+
+/** The SKUs as cards (mobile): the combination, then its four fields two by two. */
+export const SkuCards = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & > li + li {
+    padding-top: ${vars.space[4]};
+    border-top: 1px solid ${vars.color.border};
+  }
+  & h3 {
+    margin: 0 0 ${vars.space[2]};
+    font-size: ${vars.fontSize.md};
+  }
+  & [data-part='fields'] {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${vars.space[3]};
+  }
+`;
+
+/** A refusal of the SKUs as a whole (a combination without a price). */
+export const SkuError = styled.p`
+  margin: 0;
+  color: ${vars.color.textCritical};
+  font-size: ${vars.fontSize.sm};
+`;
