@@ -2,7 +2,7 @@ import { GOODS_STATUSES, STATS_PERIODS } from '@bazaar/domain';
 import Type, { type Static } from 'typebox';
 import { CommentItem, CommentTab, Rating, SpecItem } from './catalogue.js';
 import { defineEndpoint } from './define.js';
-import { Id, Money, PageQuery, Paged, Timestamp } from './schemas.js';
+import { Id, Int32, Money, PageQuery, Paged, Timestamp } from './schemas.js';
 import { GoodsTranslations } from './translations.js';
 
 /** A count (0 or more). */
@@ -275,7 +275,7 @@ const OwnSkuBody = Type.Object(
     difference: Type.String({ maxLength: 200 }),
     price: Type.String({ maxLength: 20 }),
     market_price: Type.String({ maxLength: 20 }),
-    stock: Type.Integer(),
+    stock: Int32,
     code: Type.Optional(Type.String({ maxLength: 40 })),
     /** One of the merchant's uploads (`/uploads/...`), '' for none. */
     image: Type.Optional(Type.String({ maxLength: 300 })),
@@ -311,7 +311,7 @@ const OwnGoodsFields = {
   freight: Type.String({ maxLength: 20 }),
   status: GoodsStatus,
   /** The low-stock threshold: a SKU at or below it is low and its merchant is told. */
-  stock_alert: Type.Integer(),
+  stock_alert: Int32,
   /**
    * Title, descriptions and spec in other languages than English (optional; sent, it replaces the
    * stored ones; a spec must match the English one group by group, `bad_request` on `i18n`).
