@@ -25,7 +25,7 @@ export function isMerchantArea(pathname: string): boolean {
 
 /** Pages of the merchant area that belong to another page's entry (the goods' prices to goods). */
 const MERCHANT_SECTIONS: readonly (readonly [RegExp, string])[] = [
-  [/^\/mt\/goods_price(\/|$)/, 'mt_goods'],
+  [/^\/mt\/(goods_price|goods_edit)(\/|$)/, 'mt_goods'],
   [/^\/mt\/market_goods(\/|$)/, 'mt_market'],
   [/^\/mt\/(order_profit|comment|comment_details|refund|refund_details)(\/|$)/, 'mt_order'],
   [/^\/mt\/finance(\/|$)/, 'mt_finance_bill'],

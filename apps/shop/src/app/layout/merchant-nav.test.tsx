@@ -18,6 +18,8 @@ describe('merchant navigation items', () => {
     ['/mt/heart', 'mt_heart'],
     ['/mt/goods', 'mt_goods'],
     ['/mt/goods_price/31', 'mt_goods'],
+    ['/mt/goods_edit', 'mt_goods'],
+    ['/mt/goods_edit/31', 'mt_goods'],
     ['/mt/market', 'mt_market'],
     ['/mt/market_goods', 'mt_market'],
     ['/mt/order', 'mt_order'],
