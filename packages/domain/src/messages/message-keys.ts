@@ -25,6 +25,7 @@ import {
   goodsStatusKey,
   statsPeriodKey,
 } from '../merchant/goods.js';
+import { EXPORT_KINDS, exportKindKey } from '../merchant/export.js';
 import {
   BUYER_ORDER_ACTIONS,
   MERCHANT_ORDER_ACTIONS,
@@ -148,6 +149,7 @@ export const DOMAIN_MESSAGE_KEYS: readonly string[] = [
     ...GOODS_STATUSES.map(goodsStatusKey),
     ...GOODS_TABS.map((tab) => tab.labelKey),
     ...STATS_PERIODS.map(statsPeriodKey),
+    ...EXPORT_KINDS.map(exportKindKey),
     ...COUPLE_STATES.map(coupleStateKey),
     ...FEEDBACK_TYPES.map(feedbackTypeKey),
     ...FEEDBACK_STATUSES.map(feedbackStatusKey),
