@@ -32,7 +32,7 @@ export const Grid: Story = {
       'href',
       '/goods/1',
     );
-    await expect(canvas.getByText('1280 sold')).toBeVisible();
+    await expect(canvas.getByText('1,280 sold')).toBeVisible();
   },
 };
 
