@@ -137,11 +137,17 @@ describe.each(WIDTHS)('own goods at %i px', (width) => {
     await expectPath(page, '/mt/goods');
     await page.getByText(title).first().waitFor();
 
-    const listed = await callApi<{ data: Array<{ id: number; title: string }> }>(
-      '/wanlshop/merchant/goods?status=normal&limit=50',
-      { token: merchant },
-    );
-    const goodsId = listed.data.find((item) => item.title === title)?.id as number;
+    // The shop may list many goods by now (other journeys list the market into it): page through.
+    let goodsId = 0;
+    for (let pageNo = 1; goodsId === 0 && pageNo <= 20; pageNo += 1) {
+      const listed = await callApi<{ data: Array<{ id: number; title: string }> }>(
+        `/wanlshop/merchant/goods?status=normal&limit=100&page=${pageNo}`,
+        { token: merchant },
+      );
+      goodsId = listed.data.find((item) => item.title === title)?.id ?? 0;
+      if (listed.data.length === 0) break;
+    }
+    expect(goodsId).toBeGreaterThan(0);
     const info = await callApi<{
       images: string[];
       spec: Array<{ name: string; items: string[] }>;
@@ -241,6 +247,10 @@ describe.each(WIDTHS)('own goods at %i px', (width) => {
       'Paid (USD)': placed.pay.pay_amount,
       'Profit (USD)': placed.profit,
     });
+
+    // The dialog closes (going back in the history it pushed) before the next page is asked for.
+    await dialog.waitFor({ state: 'detached' });
+    await expectPath(page, width < 500 ? '/mt/finance' : '/mt/order');
 
     // A later price changes the goods, never the placed order.
     await page.goto(`/mt/goods_edit/${goodsId}`);
