@@ -1,9 +1,10 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@bazaar/domain';
+import type { LanguageCode } from '@bazaar/domain';
 import type { LanguageTab } from '@bazaar/ui';
-import { useState } from 'react';
-
-/** Stored translations of one entity: per language, its fields. */
-type StoredTranslations = Partial<Record<string, Partial<Record<string, string>>>>;
+import {
+  useTranslatedFields,
+  type StoredTranslations,
+  type TranslationLanguage,
+} from '../forms/index.js';
 
 /** A translated text field of a form (see {@link useTranslatedText}). */
 export interface TranslatedText {
@@ -18,7 +19,7 @@ export interface TranslatedText {
   /** The English (base) text, trimmed. */
   readonly base: string;
   /** The other languages' texts as the contract's `i18n` (an empty text clears the stored one). */
-  readonly translations: Partial<Record<Exclude<LanguageCode, 'en'>, Record<string, string>>>;
+  readonly translations: Partial<Record<TranslationLanguage, Record<string, string>>>;
   /** The languages for `LanguageTabs`: English first, which are filled. */
   readonly tabs: LanguageTab[];
 }
@@ -26,7 +27,7 @@ export interface TranslatedText {
 /**
  * One text of a form in the 13 languages: English (the base, `isRequired` when the form needs
  * it) and the others from the entity's stored `i18n` `field`. The form shows one language at a
- * time under `LanguageTabs`.
+ * time under `LanguageTabs`. One field of {@link useTranslatedFields}.
  */
 export function useTranslatedText(
   base: string,
@@ -34,32 +35,14 @@ export function useTranslatedText(
   field: string,
   isRequired = false,
 ): TranslatedText {
-  const [texts, setTexts] = useState<Record<LanguageCode, string>>(
-    () =>
-      Object.fromEntries(
-        LANGUAGE_CODES.map((code) => [
-          code,
-          code === DEFAULT_LANGUAGE ? base : (stored?.[code]?.[field] ?? ''),
-        ]),
-      ) as Record<LanguageCode, string>,
-  );
-  const [language, setLanguage] = useState<LanguageCode>(DEFAULT_LANGUAGE);
+  const texts = useTranslatedFields({ [field]: base }, stored, { required: isRequired });
   return {
-    language,
-    setLanguage,
-    value: texts[language],
-    setValue: (value) => setTexts((previous) => ({ ...previous, [language]: value })),
-    base: texts[DEFAULT_LANGUAGE].trim(),
-    translations: Object.fromEntries(
-      LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE).map((code) => [
-        code,
-        { [field]: texts[code].trim() },
-      ]),
-    ),
-    tabs: LANGUAGE_CODES.map((code) => ({
-      code,
-      isFilled: texts[code].trim() !== '',
-      isRequired: isRequired && code === DEFAULT_LANGUAGE,
-    })),
+    language: texts.language,
+    setLanguage: texts.setLanguage,
+    value: texts.value(field),
+    setValue: (value) => texts.setValue(field, value),
+    base: texts.base(field),
+    translations: texts.translations,
+    tabs: texts.tabs,
   };
 }
