@@ -83,8 +83,23 @@ describe('the goods form', () => {
       ],
       status: 'normal',
       stock_alert: 3,
+      i18n: {},
     });
     await expectToast(app, 'Modified successfully');
+  });
+
+  it('keeps the prices and stock typed for a value that is renamed', async () => {
+    const app = await open();
+    const user = app.user;
+    await user.clear(cell('Price', '250g'));
+    await user.type(cell('Price', '250g'), '19.90');
+    const value = screen.getByRole('textbox', { name: 'Value 2 of specification 1' });
+    await user.clear(value);
+    await user.type(value, '300g');
+    expect(cell('Price', '300g')).toHaveValue('19.90');
+    expect(cell('Market price', '300g')).toHaveValue('24.00');
+    expect(cell('Stock', '300g')).toHaveValue('20');
+    expect(cell('Price', '100g')).toHaveValue('12.50');
   });
 
   it('shows the domain refusals on their field and sends nothing', async () => {
@@ -117,6 +132,91 @@ describe('the goods form', () => {
     expect(
       await screen.findByText('The title must be 2 to 120 characters long'),
     ).toBeInTheDocument();
+    expect(app.server.calls('POST /wanlshop/merchant/goodsEdit')).toHaveLength(0);
+  });
+
+  it('sends the title typed in the Japanese tab as its translation', async () => {
+    const app = await open();
+    const user = app.user;
+    await screen.findByRole('textbox', { name: 'Title' });
+    await user.click(screen.getByRole('tab', { name: /日本語/ }));
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    // An empty translation shows the English text as its hint.
+    expect(title).toHaveValue('');
+    expect(title).toHaveAttribute('placeholder', 'Green tea');
+    await user.type(title, '緑茶');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(app.server.calls('POST /wanlshop/merchant/goodsEdit')).toHaveLength(1),
+    );
+    const body = app.server.calls('POST /wanlshop/merchant/goodsEdit')[0]?.body as {
+      title: string;
+      i18n: unknown;
+    };
+    expect(body.title).toBe('Green tea');
+    expect(body.i18n).toEqual({ ja: { title: '緑茶' } });
+  });
+
+  it('loads the stored translations and marks the languages that are filled', async () => {
+    const app = await open({
+      ...own,
+      i18n: {
+        ja: {
+          title: '緑茶',
+          description: '春摘み。',
+          spec: [{ name: 'サイズ', items: ['100グラム', '250グラム'] }],
+        },
+      },
+    });
+    const user = app.user;
+    await screen.findByRole('textbox', { name: 'Title' });
+    const tab = (name: RegExp) => screen.getByRole('tab', { name });
+    expect(tab(/English/)).toHaveAccessibleName(expect.stringMatching(/required.*filled$/));
+    expect(tab(/日本語/)).toHaveAttribute('data-state', 'filled');
+    expect(tab(/日本語/)).toHaveAccessibleName(expect.stringMatching(/filled$/));
+    expect(tab(/ไทย/)).toHaveAttribute('data-state', 'empty');
+
+    await user.click(tab(/日本語/));
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('緑茶');
+    expect(screen.getByRole('textbox', { name: 'Short description' })).toHaveValue('春摘み。');
+    expect(screen.getByRole('textbox', { name: 'Size' })).toHaveValue('サイズ');
+    expect(screen.getByRole('textbox', { name: '250g' })).toHaveValue('250グラム');
+
+    // Typing a Thai title fills its tab.
+    await user.click(tab(/ไทย/));
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'ชาเขียว');
+    expect(tab(/ไทย/)).toHaveAttribute('data-state', 'filled');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(app.server.calls('POST /wanlshop/merchant/goodsEdit')).toHaveLength(1),
+    );
+    expect(
+      (app.server.calls('POST /wanlshop/merchant/goodsEdit')[0]?.body as { i18n: unknown }).i18n,
+    ).toEqual({
+      ja: {
+        title: '緑茶',
+        description: '春摘み。',
+        spec: [{ name: 'サイズ', items: ['100グラム', '250グラム'] }],
+      },
+      th: { title: 'ชาเขียว' },
+    });
+  });
+
+  it('refuses a specification translated in part, on its language', async () => {
+    const app = await open();
+    const user = app.user;
+    await screen.findByRole('textbox', { name: 'Title' });
+    await user.click(screen.getByRole('tab', { name: /ไทย/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Size' }), 'ขนาด');
+    await user.click(screen.getByRole('tab', { name: /English/ }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'Translate every specification name and value in this language, or none',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /ไทย/ })).toHaveAttribute('aria-selected', 'true');
     expect(app.server.calls('POST /wanlshop/merchant/goodsEdit')).toHaveLength(0);
   });
 

@@ -4,19 +4,23 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { merchant, type MerchantGoodsInfo } from '@bazaar/api/contract';
 import { useEndpoint, useEndpointMutation } from '@bazaar/api/swr';
 import {
+  DEFAULT_LANGUAGE,
   GOODS_PHOTOS,
   GOODS_STATUSES,
   GOODS_TITLE_LENGTH,
   goodsStatusKey,
+  isParallelSpec,
   skuDifferences,
   validateOwnGoods,
   type GoodsStatus,
+  type LanguageCode,
   type ValidationResult,
 } from '@bazaar/domain';
 import {
   Button,
   EmptyState,
   ImageUploader,
+  LanguageTabs,
   Radio,
   RadioGroup,
   Select,
@@ -30,11 +34,17 @@ import {
 } from '@bazaar/ui';
 import { Page, parseId, useNotify } from '../../app/index.js';
 import { useCategoryTree } from '../../features/catalogue/index.js';
-import { TextAreaField } from '../../features/forms/index.js';
+import {
+  TextAreaField,
+  useTranslatedFields,
+  type TranslationLanguage,
+} from '../../features/forms/index.js';
 import { useImageUploads } from '../../features/upload/index.js';
 import { Column, Panel } from '../../features/user/sections/index.js';
 import { useMoney } from '../../features/wallet/index.js';
 import { EMPTY_SKU, SkuTable, type SkuEntry } from './sections/sku-table.js';
+import { carryRows, carrySpec } from './sections/spec-remap.js';
+import { SpecTranslation } from './sections/spec-translation.js';
 
 /** A whole number as typed, or NaN (the domain refuses it with its message). */
 function wholeNumber(text: string): number {
@@ -48,6 +58,21 @@ function combinations(groups: readonly SpecGroupValue[]): string[] {
       name: group.name.trim(),
       items: group.items.map((item) => item.trim()),
     })),
+  );
+}
+
+/** A specification trimmed, as the domain and the server take it. */
+function trimmedSpec(groups: readonly SpecGroupValue[]): SpecGroupValue[] {
+  return groups.map((group) => ({
+    name: group.name.trim(),
+    items: group.items.map((item) => item.trim()),
+  }));
+}
+
+/** True when a translated specification has any text. */
+function hasSpecText(groups: readonly SpecGroupValue[] | undefined): boolean {
+  return (groups ?? []).some(
+    (group) => group.name.trim() !== '' || group.items.some((item) => item.trim() !== ''),
   );
 }
 
@@ -80,12 +105,31 @@ function GoodsForm({ goods }: { goods: MerchantGoodsInfo | null }) {
   const [categoryId, setCategoryId] = useState<string | null>(
     goods ? String(goods.category_id) : null,
   );
-  const [title, setTitle] = useState(goods?.title ?? '');
-  const [description, setDescription] = useState(goods?.description ?? '');
-  const [content, setContent] = useState(goods?.content ?? '');
   const [spec, setSpec] = useState<SpecGroupValue[]>(
     goods?.spec.map((group) => ({ name: group.name, items: [...group.items] })) ?? [],
   );
+  // The specification in other languages, parallel to the English one as it changes.
+  const [specTexts, setSpecTexts] = useState<Partial<Record<LanguageCode, SpecGroupValue[]>>>(() =>
+    Object.fromEntries(
+      Object.entries(goods?.i18n ?? {}).map(([language, fields]) => [
+        language,
+        fields?.spec?.map((group) => ({ name: group.name, items: [...group.items] })) ?? [],
+      ]),
+    ),
+  );
+  const texts = useTranslatedFields(
+    {
+      title: goods?.title ?? '',
+      description: goods?.description ?? '',
+      content: goods?.content ?? '',
+    },
+    goods?.i18n,
+    { required: true, isFilled: (language) => hasSpecText(specTexts[language]) },
+  );
+  const language = texts.language;
+  const isBase = language === DEFAULT_LANGUAGE;
+  // A language whose specification is partly translated (the server would refuse it).
+  const [partialSpec, setPartialSpec] = useState<LanguageCode | null>(null);
   const [entries, setEntries] = useState<Record<string, SkuEntry>>(() =>
     Object.fromEntries(
       (goods?.skus ?? [])
@@ -126,6 +170,42 @@ function GoodsForm({ goods }: { goods: MerchantGoodsInfo | null }) {
   const shown = (field: string) =>
     refusal && !refusal.ok && refusal.field === field ? refusal : undefined;
 
+  const changeSpec = (next: SpecGroupValue[]) => {
+    // A renamed value keeps what was typed for its rows and its translations.
+    setEntries((current) => carryRows(current, spec, next));
+    setSpecTexts((current) =>
+      Object.fromEntries(
+        Object.entries(current).map(([code, translated]) => [
+          code,
+          carrySpec(translated ?? [], spec, next),
+        ]),
+      ),
+    );
+    setSpec(next);
+  };
+
+  /** The contract's `i18n`: each language with any text, its spec only when it has text. */
+  const translations = () => {
+    const i18n: Partial<
+      Record<
+        TranslationLanguage,
+        { title?: string; description?: string; content?: string; spec?: SpecGroupValue[] }
+      >
+    > = {};
+    for (const [code, fields] of Object.entries(texts.translations) as [
+      TranslationLanguage,
+      Record<string, string>,
+    ][]) {
+      const kept: NonNullable<(typeof i18n)[TranslationLanguage]> = Object.fromEntries(
+        Object.entries(fields).filter(([, text]) => text !== ''),
+      );
+      const translated = specTexts[code];
+      if (hasSpecText(translated)) kept.spec = trimmedSpec(translated ?? []);
+      if (Object.keys(kept).length > 0) i18n[code] = kept;
+    }
+    return i18n;
+  };
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (photos.isUploading) {
@@ -148,7 +228,7 @@ function GoodsForm({ goods }: { goods: MerchantGoodsInfo | null }) {
       };
     });
     const form = {
-      title,
+      title: texts.texts[DEFAULT_LANGUAGE].title,
       images: photos.urls,
       freight: freightMode === 'free' ? '0' : wire(freight, goods?.freight),
       spec: spec.map((group) => ({
@@ -168,15 +248,30 @@ function GoodsForm({ goods }: { goods: MerchantGoodsInfo | null }) {
         } as const);
     setRefusal(valid.ok ? null : valid);
     if (!valid.ok) {
-      focusRefused(valid);
+      if (valid.field === 'title' && !isBase) {
+        // The English title is on its tab: show it, then focus it.
+        texts.setLanguage(DEFAULT_LANGUAGE);
+        setTimeout(() => focusRefused(valid), 0);
+      } else focusRefused(valid);
+      return;
+    }
+    const base = trimmedSpec(spec);
+    const partial = (Object.keys(specTexts) as LanguageCode[]).find(
+      (code) =>
+        hasSpecText(specTexts[code]) && !isParallelSpec(base, trimmedSpec(specTexts[code] ?? [])),
+    );
+    setPartialSpec(partial ?? null);
+    if (partial) {
+      texts.setLanguage(partial);
       return;
     }
     const body = {
       ...form,
       category_id: Number(categoryId),
-      description: description.trim(),
-      content: content.trim(),
+      description: texts.base('description'),
+      content: texts.base('content'),
       status,
+      i18n: translations(),
     };
     try {
       if (goods) await edit.trigger({ ...body, id: goods.id });
@@ -210,30 +305,54 @@ function GoodsForm({ goods }: { goods: MerchantGoodsInfo | null }) {
             validation={shown('category_id')}
             name="category_id"
           />
-          <TextField
-            label={t('merchant:goods_form.name')}
-            name="title"
-            value={title}
-            onChange={setTitle}
-            maxLength={GOODS_TITLE_LENGTH.max}
-            validation={shown('title')}
-          />
-          <TextAreaField
-            label={t('merchant:goods_form.description')}
-            name="description"
-            value={description}
-            onChange={setDescription}
-            maxLength={500}
-            rows={2}
-          />
-          <TextAreaField
-            label={t('merchant:goods_form.content')}
-            name="content"
-            value={content}
-            onChange={setContent}
-            maxLength={10000}
-            rows={5}
-          />
+          <LanguageTabs
+            aria-label={t('ui:language_tabs.label')}
+            languages={texts.tabs}
+            selectedLanguage={language}
+            onSelectionChange={texts.setLanguage}
+          >
+            <TextField
+              label={t('merchant:goods_form.name')}
+              name={isBase ? 'title' : `title-${language}`}
+              value={texts.value('title')}
+              onChange={(value) => texts.setValue('title', value)}
+              maxLength={GOODS_TITLE_LENGTH.max}
+              placeholder={isBase ? undefined : texts.base('title')}
+              description={isBase ? undefined : t('merchant:goods_form.translation_hint')}
+              validation={isBase ? shown('title') : undefined}
+            />
+            <TextAreaField
+              label={t('merchant:goods_form.description')}
+              name={isBase ? 'description' : `description-${language}`}
+              value={texts.value('description')}
+              onChange={(value) => texts.setValue('description', value)}
+              maxLength={500}
+              rows={2}
+            />
+            <TextAreaField
+              label={t('merchant:goods_form.content')}
+              name={isBase ? 'content' : `content-${language}`}
+              value={texts.value('content')}
+              onChange={(value) => texts.setValue('content', value)}
+              maxLength={10000}
+              rows={5}
+            />
+            {!isBase && spec.length > 0 ? (
+              <SpecTranslation
+                base={spec}
+                value={specTexts[language] ?? []}
+                onChange={(value) => {
+                  setSpecTexts((current) => ({ ...current, [language]: value }));
+                  if (partialSpec === language) setPartialSpec(null);
+                }}
+                error={
+                  partialSpec === language
+                    ? t('merchant:goods_form.spec_translation_incomplete')
+                    : undefined
+                }
+              />
+            ) : null}
+          </LanguageTabs>
         </Panel>
         <Panel aria-labelledby="goods-form-photos">
           <h2 id="goods-form-photos">{t('merchant:goods_form.photos')}</h2>
@@ -256,7 +375,7 @@ function GoodsForm({ goods }: { goods: MerchantGoodsInfo | null }) {
           <SpecEditor
             label={t('merchant:goods_form.spec')}
             groups={spec}
-            onChange={setSpec}
+            onChange={changeSpec}
             validation={shown('spec')}
           />
           <SkuTable
