@@ -60,6 +60,8 @@ describe('noticePath', () => {
     [{ type: 'order', title: 'order:notice.shipped', related_id: 5 }, '/user/order/details/5'],
     [{ type: 'order', title: 'order:notice.shipped', related_id: null }, null],
     [{ type: 'system', title: 'Welcome', related_id: 5 }, null],
+    [{ type: 'notice', title: 'merchant:notice.low_stock', related_id: 31 }, '/mt/goods_edit/31'],
+    [{ type: 'notice', title: 'merchant:notice.low_stock', related_id: null }, null],
   ])('leads %j to %s', (item, expected) => {
     expect(noticePath(item)).toBe(expected);
   });

@@ -44,12 +44,18 @@ export function noticeText(
   return { title: item.title, body: item.content };
 }
 
+/** The notice that a goods of the merchant's is low on stock (`related_id`: the goods). */
+const LOW_STOCK_NOTICE = 'merchant:notice.low_stock';
+
 /**
  * Where a notice leads: an order notice to the order (the shop's order page for `paid` and
- * `received`, sent to the shop owner; the buyer's order otherwise), else nowhere.
+ * `received`, sent to the shop owner; the buyer's order otherwise), a low-stock notice to the
+ * goods' form (to restock it), else nowhere.
  */
 export function noticePath(item: Pick<NoticeItem, 'type' | 'title' | 'related_id'>): string | null {
-  if (item.type !== 'order' || item.related_id === null) return null;
+  if (item.related_id === null) return null;
+  if (item.title === LOW_STOCK_NOTICE) return `/mt/goods_edit/${item.related_id}`;
+  if (item.type !== 'order') return null;
   const kind = item.title.split('.').at(-1) ?? '';
   return MERCHANT_ORDER_NOTICES.has(kind)
     ? `/mt/order/details/${item.related_id}`

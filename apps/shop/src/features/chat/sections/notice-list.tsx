@@ -19,7 +19,7 @@ export interface NoticeListProps {
 /**
  * The user's notices, newest first: title and text in the user's language (order notices by their
  * i18n key), time, and a "new" mark until read. Pressing one marks it read and opens what it is
- * about (an order); "mark all read" clears them all; paged to "no more data".
+ * about (an order; a low-stock notice, its goods); "mark all read" clears them all; paged to "no more data".
  */
 export function NoticeList({ feed }: NoticeListProps) {
   const { t, i18n } = useTranslation();
