@@ -12,6 +12,7 @@ import { withTransaction } from '../../src/db/transaction.js';
 import { systemClock, unixNow } from '../../src/lib/clock.js';
 import { seedDatabase } from '../../src/seed/seed.js';
 import { hashPassword } from '../../src/services/auth/passwords.js';
+import { makeMissingVariants } from '../../src/services/images/variant-job.js';
 import { changeBalance } from '../../src/services/ledger/ledger.js';
 
 /** The password of every bench buyer (login and payment). */
@@ -101,6 +102,10 @@ export async function prepareBenchDatabase(
     .where(eq(categories.pid, 0))
     .orderBy(asc(categories.id));
   await growCatalogue(db, goodsCount);
+  // The seed stores its pictures without their sized copies, and a server started on such a
+  // database makes them in the background: measured, that job would compete with the load for the
+  // CPU and load sharp into the server. A running shop has made them long ago, so they are made here.
+  await makeMissingVariants(db, () => unixNow(systemClock));
   return {
     goodsIds: onSale.filter((_, index) => index % step === 0).map((row) => row.id),
     categoryIds: tops.map((row) => row.id),

@@ -30,24 +30,37 @@ async function nextBatch(db: Database, afterId: number) {
 }
 
 /**
- * Registers the `images.variants` job: it walks every image upload in id order and makes the
- * variants it lacks (existing uploads after a deploy, the seed's pictures, and each new upload,
- * which enqueues it). Its result is how many images it completed.
+ * Makes the variants every stored image lacks, walking the image uploads in id order (`progress`
+ * hears how many it has completed after each batch). Returns how many images it completed.
+ */
+export async function makeMissingVariants(
+  db: Database,
+  now: () => number,
+  progress: (completed: number) => Promise<void> = async () => {},
+): Promise<number> {
+  let afterId = 0;
+  let completed = 0;
+  for (;;) {
+    const batch = await nextBatch(db, afterId);
+    if (batch.length === 0) break;
+    for (const upload of batch) {
+      const complete = upload.width !== null && upload.made >= variantWidths(upload.width).length;
+      if (!complete && (await ensureVariants(db, upload, now())) > 0) completed += 1;
+    }
+    afterId = batch[batch.length - 1]!.id;
+    await progress(completed);
+  }
+  return completed;
+}
+
+/**
+ * Registers the `images.variants` job: it makes the variants every image lacks (existing uploads
+ * after a deploy, the seed's pictures, and each new upload, which enqueues it). Its result is how
+ * many images it completed.
  */
 export function registerImageVariantsJob(jobs: JobQueue): void {
   jobs.register(IMAGE_VARIANTS_JOB, async (_payload, { db, clock, progress }) => {
-    let afterId = 0;
-    let completed = 0;
-    for (;;) {
-      const batch = await nextBatch(db, afterId);
-      if (batch.length === 0) break;
-      for (const upload of batch) {
-        const complete = upload.width !== null && upload.made >= variantWidths(upload.width).length;
-        if (!complete && (await ensureVariants(db, upload, unixNow(clock))) > 0) completed += 1;
-      }
-      afterId = batch[batch.length - 1]!.id;
-      await progress(completed);
-    }
+    const completed = await makeMissingVariants(db, () => unixNow(clock), progress);
     return { completed };
   });
 }
