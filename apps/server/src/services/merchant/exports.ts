@@ -15,7 +15,8 @@ import {
   type ExportKind,
   type LanguageCode,
 } from '@bazaar/domain';
-import { and, asc, eq, gt, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
 import {
   currencies,
@@ -62,6 +63,27 @@ async function* keyset<T extends { id: number }>(
     if (rows.length < EXPORT_PAGE_ROWS) return;
     afterId = rows[rows.length - 1]!.id;
   }
+}
+
+/** A period of the platform's calendar as unix seconds, `end` excluded. */
+interface Range {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** One keyset page's filter: the owner's rows written in the period, after the last id read. */
+function pageFilter(
+  owner: SQL,
+  columns: { readonly createtime: PgColumn; readonly id: PgColumn },
+  range: Range,
+  afterId: number,
+): SQL | undefined {
+  return and(
+    owner,
+    gte(columns.createtime, range.start),
+    lt(columns.createtime, range.end),
+    gt(columns.id, afterId),
+  );
 }
 
 /** The column headers of a kind, translated, money columns naming the currency. */
@@ -118,20 +140,13 @@ async function baseCurrency(db: Database): Promise<string> {
   return row?.code ?? 'USD';
 }
 
-function orderRows(context: ExportContext, range: { start: number; end: number }) {
+function orderRows(context: ExportContext, range: Range) {
   const { db, shopId, language, translator, timeZone } = context;
   return keyset(async (afterId) => {
     const page = await db
       .select()
       .from(orders)
-      .where(
-        and(
-          eq(orders.shopId, shopId),
-          gte(orders.createtime, range.start),
-          lt(orders.createtime, range.end),
-          gt(orders.id, afterId),
-        ),
-      )
+      .where(pageFilter(eq(orders.shopId, shopId), orders, range, afterId))
       .orderBy(asc(orders.id))
       .limit(EXPORT_PAGE_ROWS);
     if (page.length === 0) return [];
@@ -178,20 +193,13 @@ function orderRows(context: ExportContext, range: { start: number; end: number }
   });
 }
 
-function billRows(context: ExportContext, range: { start: number; end: number }) {
+function billRows(context: ExportContext, range: Range) {
   const { db, ownerId, language, translator, timeZone } = context;
   return keyset(async (afterId) => {
     const page = await db
       .select()
       .from(moneyLog)
-      .where(
-        and(
-          eq(moneyLog.userId, ownerId),
-          gte(moneyLog.createtime, range.start),
-          lt(moneyLog.createtime, range.end),
-          gt(moneyLog.id, afterId),
-        ),
-      )
+      .where(pageFilter(eq(moneyLog.userId, ownerId), moneyLog, range, afterId))
       .orderBy(asc(moneyLog.id))
       .limit(EXPORT_PAGE_ROWS);
     return page.map((row) => ({
@@ -209,21 +217,14 @@ function billRows(context: ExportContext, range: { start: number; end: number })
   });
 }
 
-function profitRows(context: ExportContext, range: { start: number; end: number }) {
+function profitRows(context: ExportContext, range: Range) {
   const { db, shopId, language, translator, timeZone } = context;
   return keyset(async (afterId) => {
     const page = await db
       .select({ record: profitRecords, orderNo: orders.orderNo })
       .from(profitRecords)
       .innerJoin(orders, eq(orders.id, profitRecords.orderId))
-      .where(
-        and(
-          eq(profitRecords.shopId, shopId),
-          gte(profitRecords.createtime, range.start),
-          lt(profitRecords.createtime, range.end),
-          gt(profitRecords.id, afterId),
-        ),
-      )
+      .where(pageFilter(eq(profitRecords.shopId, shopId), profitRecords, range, afterId))
       .orderBy(asc(profitRecords.id))
       .limit(EXPORT_PAGE_ROWS);
     return page.map(({ record, orderNo }) => ({
