@@ -179,6 +179,7 @@ export {
   refundStateKey,
   refundStateToWire,
   refundStateTone,
+  refundStateHintKey,
   refundLogActorKey,
   refundLogStepKey,
   REFUND_LOG_ACTIONS,

@@ -818,6 +818,8 @@ describe('the operator arbitrates', () => {
       query: { id: refundId },
     });
     expect(info.data.actions).toEqual([]);
+    // The operator's details name the buyer, as the shop's do.
+    expect(info.data.user).toMatchObject({ username: 'buyer' });
     const unknown = await t.call(adminFinance.refundInfo, {
       token: tokens.admin,
       query: { id: 999_999 },

@@ -119,7 +119,7 @@ export function registerRefundRoutes(app: FastifyInstance): void {
   const platform = { platform: true } as const;
   registerEndpoint(app, adminFinance.refunds, (ctx) => listRefunds(ctx.db, platform, ctx.query));
   registerEndpoint(app, adminFinance.refundInfo, (ctx) =>
-    refundInfo(ctx.db, platform, ctx.query.id),
+    shopRefundInfo(ctx.db, platform, ctx.query.id),
   );
   registerEndpoint(app, adminFinance.arbitrateRefund, (ctx) =>
     moveRefund(

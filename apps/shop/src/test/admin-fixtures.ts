@@ -150,9 +150,8 @@ export function refund(
 export function refundInfo(
   overrides: Partial<ResponseOf<typeof adminFinance.refundInfo>> = {},
 ): ResponseOf<typeof adminFinance.refundInfo> {
-  const { user: _user, ...rest } = refund();
   return {
-    ...rest,
+    ...refund(),
     order: { id: 501, order_no: 'B202401010001', state: 5 },
     max_money: '25.00',
     whole_line: false,

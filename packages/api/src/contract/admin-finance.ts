@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { defineEndpoint } from './define.js';
-import { ShopRefund, RefundInfo } from './refund.js';
+import { RefundInfo, ShopRefund, ShopRefundInfo } from './refund.js';
 import { Count, Id, Money, PageQuery, Paged, Timestamp } from './schemas.js';
 import { FinanceStatus, Recharge, RechargeAccount, Withdraw } from './wallet.js';
 
@@ -74,14 +74,14 @@ export const adminRefunds = defineEndpoint({
   response: Paged(ShopRefund),
 });
 
-/** GET (operator): one refund with its steps, to decide it. */
+/** GET (operator): one refund with its steps and its buyer, to decide it. */
 export const adminRefundInfo = defineEndpoint({
   name: 'adminFinance.refundInfo',
   method: 'GET',
   path: '/admin/refunds/info',
   auth: 'operator',
   query: Type.Object({ id: Id }),
-  response: RefundInfo,
+  response: ShopRefundInfo,
 });
 
 /**

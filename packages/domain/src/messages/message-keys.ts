@@ -51,7 +51,7 @@ import {
   refundLogStepKey,
   refundStateKey,
 } from '../refund/refund-state.js';
-import { refundActionKey } from '../refund/refund-transitions.js';
+import { refundActionKey, refundStateHintKey } from '../refund/refund-transitions.js';
 import { NO_OPERATOR_PERMISSION_KEY } from '../routing/guard.js';
 import {
   MERCHANT_QUICK_ENTRIES,
@@ -124,6 +124,11 @@ export const DOMAIN_MESSAGE_KEYS: readonly string[] = [
     ...BUYER_ORDER_ACTIONS.flatMap((action) => buyerActionSuccessKey(action) ?? []),
     ...MERCHANT_ORDER_ACTIONS.map(merchantActionKey),
     ...REFUND_STATES.map(refundStateKey),
+    ...REFUND_STATES.flatMap((state) =>
+      (['buyer', 'seller', 'platform'] as const).flatMap(
+        (viewer) => refundStateHintKey(state, viewer) ?? [],
+      ),
+    ),
     ...GOODS_REFUND_STATUSES.map(goodsRefundStatusKey),
     ...REFUND_TABS.map((tab) => tab.labelKey),
     ...[...REFUND_REASON_OPTIONS, ...REFUND_TYPE_OPTIONS, ...GOODS_CONDITION_OPTIONS].map(

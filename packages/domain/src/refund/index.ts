@@ -39,6 +39,7 @@ export {
   nextRefundState,
   refundActionKey,
   refundActions,
+  refundStateHintKey,
 } from './refund-transitions.js';
 export type { RefundAction, RefundActionType, RefundActor } from './refund-transitions.js';
 export {

@@ -7,6 +7,25 @@ import type { GoodsRefundStatus, RefundState } from './refund-state.js';
 export type RefundActor = 'buyer' | 'seller' | 'platform';
 
 /**
+ * The key of what a refund's state means for one viewer and what happens next: for the buyer,
+ * what they wait for or may do (`refund:details.hint.seller_rejected`); for the platform, what the
+ * platform does at that step (`admin:refunds.hint.platform_intervention`: decide it; elsewhere it
+ * watches). Null for the seller, whose actions on the refund say it.
+ */
+export function refundStateHintKey(state: RefundState, viewer: RefundActor): string | null {
+  switch (viewer) {
+    case 'buyer':
+      return `refund:details.hint.${state}`;
+    case 'platform':
+      return `admin:refunds.hint.${state}`;
+    case 'seller':
+      return null;
+    default:
+      return viewer satisfies never;
+  }
+}
+
+/**
  * Everything that moves a refund (spec section 4, API contract):
  * - buyer: `edit` (in 0 or 2, back to 0), `close` (in 0, 1, 2, 3 or 6, to 5),
  *   `ship_back` (1 to 6), `ask_platform` (2 to 3);

@@ -31,7 +31,9 @@ import {
   nextRefundState,
   refundActionKey,
   refundActions,
+  refundStateHintKey,
   type RefundAction,
+  type RefundActor,
 } from './refund-transitions.js';
 import {
   refundCountsAgainstPaid,
@@ -237,6 +239,18 @@ describe('refund transitions (every state x type x action)', () => {
     expect(refundActions(state, type, actor)).toEqual(expected);
     for (const action of expected)
       expect(refundActionKey(actor, action)).toBe(`refund:action.${actor}.${action}`);
+  });
+});
+
+describe('refundStateHintKey', () => {
+  it.each(
+    REFUND_STATES.flatMap((state) => [
+      [state, 'buyer', `refund:details.hint.${state}`],
+      [state, 'seller', null],
+      [state, 'platform', `admin:refunds.hint.${state}`],
+    ]) as [RefundState, RefundActor, string | null][],
+  )('in %s the %s is told %s', (state, viewer, key) => {
+    expect(refundStateHintKey(state, viewer)).toBe(key);
   });
 });
 

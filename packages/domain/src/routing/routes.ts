@@ -121,6 +121,7 @@ const operatorRoutes = (): RouteDef[] => [
   r('admin_recharges', '/admin/recharges', 3),
   r('admin_withdraws', '/admin/withdraws', 3),
   r('admin_refunds', '/admin/refunds', 3),
+  r('admin_refund_details', '/admin/refunds/:id', 3),
   r('admin_market', '/admin/market', 3),
   r('admin_market_edit', '/admin/market/edit/:id?', 3),
   r('admin_categories', '/admin/categories', 3),

@@ -64,6 +64,7 @@ describe('route tables', () => {
     ['/admin/recharges', 'admin_recharges', 3, {}],
     ['/admin/withdraws', 'admin_withdraws', 3, {}],
     ['/admin/refunds', 'admin_refunds', 3, {}],
+    ['/admin/refunds/61', 'admin_refund_details', 3, { id: '61' }],
     ['/admin/market', 'admin_market', 3, {}],
     ['/admin/market/edit', 'admin_market_edit', 3, {}],
     ['/admin/market/edit/4', 'admin_market_edit', 3, { id: '4' }],
@@ -145,7 +146,7 @@ describe('route tables', () => {
     const operator = (table: typeof MOBILE_ROUTES) =>
       flattenRoutes(table).filter((route) => route.auth === 3);
     expect(operator(MOBILE_ROUTES)).toEqual(operator(DESKTOP_ROUTES));
-    expect(operator(MOBILE_ROUTES)).toHaveLength(12);
+    expect(operator(MOBILE_ROUTES)).toHaveLength(13);
   });
 
   it.each([
@@ -416,6 +417,7 @@ describe('navigation', () => {
     ['/admin/', 'admin'],
     ['/admin/refunds', 'admin_refunds'],
     ['/admin/refunds?state=3', 'admin_refunds'],
+    ['/admin/refunds/61', 'admin_refunds'],
     ['/admin/market/edit/4', 'admin_market'],
     ['/admin/marketing', 'admin'],
     ['/user', undefined],

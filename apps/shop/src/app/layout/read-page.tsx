@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StateView, viewStateOf } from '@bazaar/ui';
 import { Page } from './page.js';
@@ -21,6 +21,8 @@ export interface ReadPageProps {
   overlays?: ReactNode;
   /** The content once read; called only then. */
   children: () => ReactNode;
+  /** The page frame around it (the operator's console frame). @default the app's `Page` */
+  frame?: ComponentType<{ title: string; children?: ReactNode }>;
 }
 
 /**
@@ -36,10 +38,11 @@ export function ReadPage({
   back,
   overlays,
   children,
+  frame: Frame = Page,
 }: ReadPageProps) {
   const { t } = useTranslation();
   return (
-    <Page title={title}>
+    <Frame title={title}>
       <StateView
         state={id ? viewStateOf(read) : 'failed'}
         loadingLabel={t('common:status.loading')}
@@ -51,6 +54,6 @@ export function ReadPage({
         {children}
       </StateView>
       {overlays}
-    </Page>
+    </Frame>
   );
 }

@@ -102,8 +102,13 @@ export const Card = styled.article`
   & [data-part='actions'] {
     display: flex;
     flex-wrap: wrap;
+    align-items: center;
     justify-content: flex-end;
     gap: ${vars.space[3]};
+  }
+  /* A link to the record's own page leads the row; the decisions stay at its end. */
+  & [data-part='actions'] > a {
+    margin-inline-end: auto;
   }
 `;
 

@@ -9,6 +9,12 @@ export type { ReasonDialogProps } from './reason-dialog.js';
 export { Pictures, userLabel } from './record-parts.js';
 export type { PicturesProps } from './record-parts.js';
 export { DecisionButtons, useReview } from './use-review.js';
+export { platformRefundActions, usePlatformRefundActions } from './platform-refunds.js';
+export type {
+  PlatformRefundAction,
+  PlatformRefundActions,
+  PlatformRefundTarget,
+} from './platform-refunds.js';
 export type {
   ApproveRequest,
   DecisionButtonsProps,

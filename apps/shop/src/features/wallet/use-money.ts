@@ -39,9 +39,13 @@ export interface MoneyFormat {
 
 const MONEY_DETAILS = ['max', 'min', 'balance', 'amount'] as const;
 
-/** {@link MoneyFormat} in the current language's currency. */
-export function useMoney(): MoneyFormat {
-  const currency = useCurrency();
+/**
+ * {@link MoneyFormat} in the current language's currency, or in `shownIn` where a screen shows
+ * amounts in another (the operator's, in the stored base currency).
+ */
+export function useMoney(shownIn?: CurrencyEntry): MoneyFormat {
+  const languageCurrency = useCurrency();
+  const currency = shownIn ?? languageCurrency;
   const { t } = useTranslation();
   return useMemo<MoneyFormat>(() => {
     const format = (stored: MoneyValue) => formatDisplayAmount(stored, currency);

@@ -65,41 +65,15 @@ describe('refund arbitration', () => {
     },
   );
 
-  it('shows the steps of a refund on demand', async () => {
+  it('links each refund to its details, where the steps are', async () => {
     const app = await open();
     const item = within(await card());
-    expect(app.server.calls('GET /admin/refunds/info')).toHaveLength(0);
-    await app.user.click(item.getByRole('button', { name: 'Show the steps' }));
-    const steps = await item.findByRole('list', { name: 'Steps of the refund of Green tea' });
-    expect(
-      within(steps)
-        .getAllByRole('listitem')
-        .map((step) => step.querySelector('strong')?.textContent),
-    ).toEqual(['Buyer: In process', 'Seller: Seller rejected']);
+    await app.user.click(
+      item.getByRole('link', { name: 'Details and steps of the refund of Green tea' }),
+    );
+    await waitFor(() => expect(app.path()).toBe('/admin/refunds/61'));
+    expect(await screen.findByRole('region', { name: 'Progress' })).toBeInTheDocument();
     expect(app.server.calls('GET /admin/refunds/info')[0]?.query.get('id')).toBe('61');
-    await app.user.click(item.getByRole('button', { name: 'Hide the steps' }));
-    expect(
-      item.queryByRole('list', { name: 'Steps of the refund of Green tea' }),
-    ).not.toBeInTheDocument();
-  });
-
-  it('says when the steps cannot be loaded', async () => {
-    let fail = true;
-    const app = await open({
-      handlers: {
-        'GET /admin/refunds/info': () =>
-          fail ? { refuse: 'Server error', status: 500 } : { data: refundInfo() },
-      },
-    });
-    const item = within(await card());
-    await app.user.click(item.getByRole('button', { name: 'Show the steps' }));
-    const alert = await item.findByRole('alert', {}, { timeout: 20_000 });
-    expect(alert).toHaveTextContent('The steps could not be loaded.');
-    fail = false;
-    await app.user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(
-      await item.findByRole('list', { name: 'Steps of the refund of Green tea' }),
-    ).toBeInTheDocument();
   });
 
   it('approves the refund after the confirmation', async () => {
@@ -172,7 +146,9 @@ describe('refund arbitration', () => {
         ),
       ).not.toBeInTheDocument(),
     );
-    expect(screen.getByRole('button', { name: 'Show the steps' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Details and steps of the refund of Green tea' }),
+    ).toBeInTheDocument();
   });
 
   it('says when nothing awaits the platform, and when another tab is empty', async () => {

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { adminFinance, type ShopRefund } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
 import {
@@ -8,12 +8,9 @@ import {
   REFUND_TABS,
   REFUND_TYPE_OPTIONS,
   refundActionKey,
-  refundActions,
   refundStateFromWire,
-  refundTypeFromWire,
 } from '@bazaar/domain';
 import { Button, RefundStatusChip, RefundTabs } from '@bazaar/ui';
-import { useServices } from '../../app/index.js';
 import { useDateTime } from '../../features/order/use-date-time.js';
 import {
   AdminList,
@@ -23,11 +20,11 @@ import {
   MoneyNote,
   Pictures,
   formatBaseMoney,
+  platformRefundActions,
   useFilterParam,
-  useReview,
+  usePlatformRefundActions,
   userLabel,
 } from '../../features/admin/index.js';
-import { RefundSteps } from './sections/refund-steps.js';
 
 /** The refund tabs' values (domain `REFUND_TABS`: all, then the states). */
 const STATES = REFUND_TABS.map((tab) => tab.value);
@@ -39,33 +36,21 @@ function optionKey(options: readonly { value: number; labelKey: string }[], valu
 
 /**
  * `/admin/refunds`: refunds by state, those awaiting the platform (3) first and oldest first:
- * what the buyer asked and why, their evidence, the seller's refusal and every step. The
- * platform approves (the buyer is refunded) after a confirmation, or rejects with a reason (the
- * refund returns to "seller rejected"); the actions are the domain's `refundActions` for the
- * platform. Amounts are in the stored base currency.
+ * what the buyer asked and why, their evidence and the seller's refusal, with a link to the
+ * refund's details (`/admin/refunds/{id}`: the shared refund details as the platform sees them,
+ * with every step). The platform approves (the buyer is refunded) after a confirmation, or
+ * rejects with a reason (the refund returns to "seller rejected"), here or there: the same
+ * `usePlatformRefundActions`. Amounts are in the stored base currency.
  */
 export function AdminRefundsScreen() {
   const { t } = useTranslation();
   const dateTime = useDateTime();
-  const { client } = useServices();
   const [state, setState] = useFilterParam('state', STATES, 3);
   const list = usePagedEndpoint(adminFinance.refunds, { state });
-  const review = useReview([adminFinance.refunds, adminFinance.refundInfo]);
-  const [opened, setOpened] = useState<ReadonlySet<number>>(new Set());
-
-  const toggleSteps = (id: number) =>
-    setOpened((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const actions = usePlatformRefundActions();
 
   const renderItem = (item: ShopRefund) => {
     const refundState = refundStateFromWire(item.state);
-    const actions = refundActions(refundState, refundTypeFromWire(item.type), 'platform');
-    const amount = formatBaseMoney(item.money);
-    const buyer = userLabel(item.user);
-    const showSteps = opened.has(item.id);
     return (
       <Card aria-labelledby={`refund-${item.id}`}>
         <header>
@@ -81,9 +66,9 @@ export function AdminRefundsScreen() {
         </header>
         <Fields>
           <dt>{t('admin:refunds.amount')}</dt>
-          <dd data-part="money">{amount}</dd>
+          <dd data-part="money">{formatBaseMoney(item.money)}</dd>
           <dt>{t('admin:refunds.buyer')}</dt>
-          <dd>{buyer}</dd>
+          <dd>{userLabel(item.user)}</dd>
           <dt>{t('admin:refunds.goods')}</dt>
           <dd>
             {t('admin:refunds.goods_line', {
@@ -112,55 +97,23 @@ export function AdminRefundsScreen() {
         {item.refuse_reason ? (
           <p data-part="quote">{t('admin:refunds.refused_with', { reason: item.refuse_reason })}</p>
         ) : null}
-        {showSteps ? (
-          <RefundSteps
-            id={item.id}
-            label={t('admin:refunds.steps_label', { goods: item.goods.title })}
-          />
-        ) : null}
         <div data-part="actions">
-          <Button variant="text" aria-expanded={showSteps} onPress={() => toggleSteps(item.id)}>
-            {t(showSteps ? 'admin:refunds.hide_steps' : 'admin:refunds.show_steps')}
-          </Button>
-          {actions.includes('reject') ? (
+          <Link
+            to={`/admin/refunds/${item.id}`}
+            aria-label={t('admin:refunds.details_of', { goods: item.goods.title })}
+          >
+            {t('admin:refunds.details')}
+          </Link>
+          {platformRefundActions(item).map((action) => (
             <Button
-              variant="outline"
-              isDisabled={review.isBusy}
-              onPress={() =>
-                review.askText({
-                  title: t('admin:refunds.reject_title', { amount, user: buyer }),
-                  summary: <p>{t('admin:refunds.reject_effect')}</p>,
-                  confirmLabel: t(refundActionKey('platform', 'reject')),
-                  successKey: 'admin:refunds.rejected',
-                  maxLength: 500,
-                  send: (reason) =>
-                    client.call(adminFinance.arbitrateRefund, {
-                      id: item.id,
-                      approve: false,
-                      reason,
-                    }),
-                })
-              }
+              key={action}
+              variant={action === 'reject' ? 'outline' : 'primary'}
+              isDisabled={actions.isBusy}
+              onPress={() => void actions.run(item, action)}
             >
-              {t(refundActionKey('platform', 'reject'))}
+              {t(refundActionKey('platform', action))}
             </Button>
-          ) : null}
-          {actions.includes('approve') ? (
-            <Button
-              isDisabled={review.isBusy}
-              onPress={() =>
-                void review.approve({
-                  question: t('admin:refunds.approve_question', { amount, user: buyer }),
-                  confirmLabel: t(refundActionKey('platform', 'approve')),
-                  successKey: 'admin:refunds.approved',
-                  send: () =>
-                    client.call(adminFinance.arbitrateRefund, { id: item.id, approve: true }),
-                })
-              }
-            >
-              {t(refundActionKey('platform', 'approve'))}
-            </Button>
-          ) : null}
+          ))}
         </div>
       </Card>
     );
@@ -179,7 +132,7 @@ export function AdminRefundsScreen() {
           renderItem={renderItem}
         />
       </RefundTabs>
-      {review.overlays}
+      {actions.overlays}
     </AdminPage>
   );
 }

@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { merchantRefund, refund as refundApi } from '@bazaar/api/contract';
+import { adminFinance, merchantRefund, refund as refundApi } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
 import { Skeleton } from '@bazaar/ui';
 import { ReadPage, parseId, type ReadPageProps } from '../../../app/index.js';
+import { AdminPage } from '../../admin/admin-page.js';
+import { MoneyNote } from '../../admin/money.js';
+import { usePlatformRefundActions } from '../../admin/platform-refunds.js';
 import { useMerchantRefundActions } from '../../merchant/merchant-refunds.js';
 import { useRefundActions } from '../use-refund-actions.js';
 import { RefundDetails } from './refund-details.js';
@@ -11,7 +14,10 @@ import { refundViewerRules, type RefundViewer } from './refund-viewer.js';
 
 /** Props of {@link RefundDetailsScreen}. */
 export interface RefundDetailsScreenProps {
-  /** Whose screen it is: the buyer's `/user/refund/details/{id}` or the seller's `/mt/refund_details/{id}`. */
+  /**
+   * Whose screen it is: the buyer's `/user/refund/details/{id}`, the seller's
+   * `/mt/refund_details/{id}` or the platform's `/admin/refunds/{id}`.
+   */
   viewer: RefundViewer;
 }
 
@@ -22,6 +28,8 @@ export function RefundDetailsScreen({ viewer }: RefundDetailsScreenProps) {
       return <BuyerRefundDetails />;
     case 'seller':
       return <SellerRefundDetails />;
+    case 'platform':
+      return <PlatformRefundDetails />;
     default:
       return viewer satisfies never;
   }
@@ -49,6 +57,24 @@ function SellerRefundDetails() {
   );
 }
 
+function PlatformRefundDetails() {
+  const id = parseId(useParams().id);
+  const info = useEndpoint(adminFinance.refundInfo, id ? { id } : null);
+  const actions = usePlatformRefundActions();
+  return (
+    <RefundPage viewer="platform" id={id} read={info} overlays={actions.overlays}>
+      {() =>
+        info.data && (
+          <>
+            <MoneyNote />
+            <RefundDetails viewer="platform" refund={info.data} actions={actions} />
+          </>
+        )
+      }
+    </RefundPage>
+  );
+}
+
 /** The page around a refund's details: loading, failed (with Retry and the way back), ready. */
 function RefundPage({
   viewer,
@@ -70,6 +96,7 @@ function RefundPage({
       }
       failedMessage={t('refund:details.load_failed')}
       back={<Link to={rules.listPath}>{t(rules.listLabelKey)}</Link>}
+      frame={viewer === 'platform' ? AdminPage : undefined}
     />
   );
 }

@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { RefundInfo, ShopRefundInfo } from '@bazaar/api/contract';
 import {
+  BASE_CURRENCY,
   GOODS_CONDITION_OPTIONS,
   REFUND_REASON_OPTIONS,
   REFUND_TYPE_OPTIONS,
   goodsRefundStatusFromWire,
   refundActionKey,
   refundStateFromWire,
+  refundStateHintKey,
   refundStateKey,
   type RefundOption,
 } from '@bazaar/domain';
@@ -19,6 +21,7 @@ import {
   LazyImage,
   RefundStatusChip,
 } from '@bazaar/ui';
+import { platformRefundActions, type PlatformRefundActions } from '../../admin/platform-refunds.js';
 import {
   sellerRefundActions,
   type MerchantRefundActions,
@@ -47,6 +50,12 @@ export type RefundDetailsProps =
       viewer: 'seller';
       refund: ShopRefundInfo;
       actions: MerchantRefundActions;
+    }
+  | {
+      /** The platform: the refund with its buyer (`adminFinance.refundInfo`) and its arbitration. */
+      viewer: 'platform';
+      refund: ShopRefundInfo;
+      actions: PlatformRefundActions;
     };
 
 /** The label key of a wire choice among the domain's refund options. */
@@ -66,7 +75,8 @@ export function RefundDetails(props: RefundDetailsProps) {
   const { refund, viewer } = props;
   const rules = refundViewerRules(viewer);
   const state = refundStateFromWire(refund.state);
-  const buyer = props.viewer === 'seller' ? props.refund.user : null;
+  const hintKey = refundStateHintKey(state, viewer);
+  const buyer = props.viewer === 'buyer' ? null : props.refund.user;
 
   return (
     <Panels data-viewer={viewer}>
@@ -75,7 +85,7 @@ export function RefundDetails(props: RefundDetailsProps) {
           <h2 id="refund-details-state">{t(refundStateKey(state))}</h2>
           <RefundStatusChip state={state} variant="filled" />
         </div>
-        {rules.showsHint ? <p>{t(`refund:details.hint.${state}`)}</p> : null}
+        {hintKey ? <p>{t(hintKey)}</p> : null}
         {refund.refuse_reason ? (
           <Rows>
             <dt>{t('refund:details.refuse_reason')}</dt>
@@ -155,6 +165,25 @@ function ViewerActions(props: RefundDetailsProps) {
         </ActionBar>
       );
     }
+    case 'platform': {
+      const { refund, actions } = props;
+      const available = platformRefundActions(refund);
+      if (available.length === 0) return null;
+      return (
+        <ActionBar>
+          {available.map((action) => (
+            <Button
+              key={action}
+              variant={action === 'reject' ? 'outline' : 'primary'}
+              isDisabled={actions.isBusy}
+              onPress={() => void actions.run(refund, action)}
+            >
+              {t(refundActionKey('platform', action))}
+            </Button>
+          ))}
+        </ActionBar>
+      );
+    }
     default:
       return props satisfies never;
   }
@@ -163,7 +192,7 @@ function ViewerActions(props: RefundDetailsProps) {
 /** The refunded line: picture, title, specification, price and its refund status (domain tone). */
 function RefundGoodsPanel({ refund, rules }: { refund: RefundInfo; rules: RefundViewerRules }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = useMoney(rules.baseCurrency ? BASE_CURRENCY : undefined);
   return (
     <Panel aria-labelledby="refund-details-goods">
       <h2 id="refund-details-goods">
@@ -200,7 +229,7 @@ function RequestPanel({
   buyer: ShopRefundInfo['user'] | null;
 }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = useMoney(rules.baseCurrency ? BASE_CURRENCY : undefined);
   const dateTime = useDateTime();
   return (
     <Panel aria-labelledby="refund-details-info">
@@ -210,10 +239,15 @@ function RequestPanel({
           <>
             <dt>{t('merchant:order_detail.buyer')}</dt>
             <dd>
-              {buyerName(buyer)}{' '}
-              <Link to={merchantChatPath(buyer.id)}>
-                {t('order:merchant_action.contact_buyer')}
-              </Link>
+              {buyerName(buyer)}
+              {rules.chatsWithBuyer ? (
+                <>
+                  {' '}
+                  <Link to={merchantChatPath(buyer.id)}>
+                    {t('order:merchant_action.contact_buyer')}
+                  </Link>
+                </>
+              ) : null}
             </dd>
           </>
         ) : null}
@@ -229,7 +263,11 @@ function RequestPanel({
         <dd>{refund.refund_content || t('refund:details.none')}</dd>
         <dt>{t('refund:details.order_no')}</dt>
         <dd>
-          <Link to={rules.orderPath(refund.order_id)}>{refund.order_no}</Link>
+          {rules.orderPath ? (
+            <Link to={rules.orderPath(refund.order_id)}>{refund.order_no}</Link>
+          ) : (
+            refund.order_no
+          )}
           <CopyButton
             text={refund.order_no}
             size="sm"

@@ -3,27 +3,28 @@ import { merchantOrderPath } from '../../merchant/merchant-trade.js';
 import { refundListPath } from '../refund-view.js';
 
 /**
- * Who looks at a refund's details, in the domain's names: the buyer who asked for it or the
- * seller who answers it. The platform arbitrates from its own queue (`/admin/refunds`), whose
- * cards show the same facts and the platform's actions.
+ * Who looks at a refund's details, in the domain's names: the buyer who asked for it, the seller
+ * who answers it, or the platform that arbitrates it when the buyer asks.
  */
-export type RefundViewer = Exclude<RefundActor, 'platform'>;
+export type RefundViewer = RefundActor;
 
 /** What one viewer of a refund is shown, beside the actions the domain gives them. */
 export interface RefundViewerRules {
   /** The list the failed view leads back to, and its label's key. */
   readonly listPath: string;
   readonly listLabelKey: string;
-  /** Where the refund's order opens for this viewer. */
-  orderPath(orderId: number): string;
-  /** The goods panel is titled by the shop (the buyer's view) or "Refunded goods" (the shop's). */
+  /** Where the refund's order opens for this viewer; null where they have no order screen. */
+  readonly orderPath: ((orderId: number) => string) | null;
+  /** The goods panel is titled by the shop (buyer, platform) or "Refunded goods" (the shop's). */
   readonly goodsHeading: 'shop' | 'goods';
-  /** The request panel's heading key: the buyer's "Refund information", the seller's "Refund request". */
+  /** The request panel's heading key: the buyer's "Refund information", the others' "Refund request". */
   readonly requestHeadingKey: string;
-  /** What the state means for the buyer and what happens next (worded for the buyer). */
-  readonly showsHint: boolean;
-  /** The buyer's name and a chat with them (the seller's view). */
+  /** The buyer's name (the seller's and the platform's views). */
   readonly showsBuyer: boolean;
+  /** A chat with the buyer beside their name (the seller's view). */
+  readonly chatsWithBuyer: boolean;
+  /** Amounts in the stored base currency, as the operator reads them, not the language's. */
+  readonly baseCurrency: boolean;
 }
 
 /** The rules of each viewer of a refund's details; exhaustive over {@link RefundViewer}. */
@@ -36,8 +37,9 @@ export function refundViewerRules(viewer: RefundViewer): RefundViewerRules {
         orderPath: (orderId) => `/user/order/details/${orderId}`,
         goodsHeading: 'shop',
         requestHeadingKey: 'refund:details.info',
-        showsHint: true,
         showsBuyer: false,
+        chatsWithBuyer: false,
+        baseCurrency: false,
       };
     case 'seller':
       return {
@@ -46,8 +48,20 @@ export function refundViewerRules(viewer: RefundViewer): RefundViewerRules {
         orderPath: merchantOrderPath,
         goodsHeading: 'goods',
         requestHeadingKey: 'merchant:refunds.request',
-        showsHint: false,
         showsBuyer: true,
+        chatsWithBuyer: true,
+        baseCurrency: false,
+      };
+    case 'platform':
+      return {
+        listPath: '/admin/refunds',
+        listLabelKey: 'admin:nav.refunds',
+        orderPath: null,
+        goodsHeading: 'shop',
+        requestHeadingKey: 'merchant:refunds.request',
+        showsBuyer: true,
+        chatsWithBuyer: false,
+        baseCurrency: true,
       };
     default:
       return viewer satisfies never;

@@ -1,0 +1,1 @@
+export { AdminRefundDetailsScreen } from './admin-refund-details.js';
