@@ -113,73 +113,57 @@ export async function renderPicture(picture: VectorPicture): Promise<Buffer> {
 }
 
 /**
- * A goods picture (400 x 400): a soft gradient, the category's product shape with a shadow, the
- * category as a small label above it and the product name on a card below it.
+ * A goods picture (400 x 400), as a catalogue's product photo: a soft gradient, a round or
+ * rounded-square backdrop, the category's product shape with its shadow. No text: a goods' name is
+ * written beside its picture in the shopper's language, so a picture is the same in every language.
+ * `variant` turns the gradient, moves the backdrop and shifts the tones, so neighbouring goods of
+ * one category do not look alike.
  */
 export function goodsSvg(
-  title: string,
-  category: string,
   kind: SilhouetteKind,
   palette: PlaceholderPalette,
   variant: number,
 ): VectorPicture {
   const { light, lighter, deep, detail } = tones(palette, variant);
-  const label = fitText(category.toUpperCase(), 356, 1, 14, 10, 700);
-  const name = fitText(title, 332, 2, 26, 16, 700);
-  const card: Box = { x: 18, y: 292, width: 364, height: 90 };
-  const step = name.size * 1.3;
-  const blockHeight = capHeight(name.size) + (name.lines.length - 1) * step;
-  const top = card.y + (card.height - blockHeight) / 2;
-  const art: Box = { x: 105, y: 56, width: 190, height: 190 };
-  const categoryText = lettering(label.lines, 22, 22, label.size, 700, deep, 'start');
-  const nameText = lettering(name.lines, 200, top, name.size, 700, INK, 'middle');
+  const art: Box = { x: 80, y: 64, width: 240, height: 240 };
+  const backdropTone = css(mix(light, WHITE, 0.35));
+  const dx = ((variant * 29) % 41) - 20;
+  const dy = ((variant * 17) % 25) - 12;
+  const backdrop =
+    variant % 2 === 0
+      ? `<circle cx="${200 + dx}" cy="${184 + dy}" r="150" fill="${backdropTone}"/>`
+      : `<rect x="${60 + dx}" y="${44 + dy}" width="280" height="280" rx="56" fill="${backdropTone}" transform="rotate(${(variant % 5) * 4 - 8} 200 184)"/>`;
   const body =
     gradient('g', lighter, light, 35 + ((variant * 37) % 110), 400, 400) +
-    `<ellipse cx="200" cy="264" rx="96" ry="12" fill="${css(deep)}" opacity="0.16"/>` +
-    silhouetteSvg(kind, art, css(deep), css(detail)) +
-    categoryText.svg +
-    `<rect x="${card.x}" y="${card.y}" width="${card.width}" height="${card.height}" rx="16" fill="#ffffff" opacity="0.9"/>` +
-    nameText.svg;
-  return picture(400, 400, body, [art], [categoryText.box, nameText.box]);
+    backdrop +
+    `<ellipse cx="200" cy="330" rx="118" ry="14" fill="${css(deep)}" opacity="0.16"/>` +
+    silhouetteSvg(kind, art, css(deep), css(detail));
+  return picture(400, 400, body, [art], []);
 }
 
 /** {@link goodsSvg} as PNG. */
 export function goodsImage(
-  title: string,
-  category: string,
   kind: SilhouetteKind,
   palette: PlaceholderPalette,
   variant: number,
 ): Promise<Buffer> {
-  return renderPicture(goodsSvg(title, category, kind, palette, variant));
+  return renderPicture(goodsSvg(kind, palette, variant));
 }
 
 /**
  * A SKU's picture (400 x 400): the goods' product shape in the chosen colour (`colour`, a hex) on
- * the category's gradient, with the colour's name on a card below it.
+ * the category's gradient. No text: the colour's name is on the choice beside it, translated.
  */
 export function colourSvg(
   kind: SilhouetteKind,
   palette: PlaceholderPalette,
   colour: string,
-  label: string,
 ): VectorPicture {
   const { light, lighter } = tones(palette, 0);
   const shape = hex(colour);
   // A pale colour (white, cream) stands on a darker ground, with darker details.
   const pale = (0.2126 * shape[0] + 0.7152 * shape[1] + 0.0722 * shape[2]) / 255 > 0.7;
-  const art: Box = { x: 90, y: 56, width: 220, height: 220 };
-  const card: Box = { x: 18, y: 328, width: 364, height: 54 };
-  const fitted = fitText(label.toUpperCase(), 332, 1, 20, 12, 700);
-  const text = lettering(
-    fitted.lines,
-    200,
-    card.y + (card.height - capHeight(fitted.size)) / 2,
-    fitted.size,
-    700,
-    INK,
-    'middle',
-  );
+  const art: Box = { x: 80, y: 64, width: 240, height: 240 };
   const body =
     gradient(
       'g',
@@ -189,11 +173,9 @@ export function colourSvg(
       400,
       400,
     ) +
-    `<ellipse cx="200" cy="298" rx="110" ry="14" fill="${css(INK)}" opacity="0.16"/>` +
-    silhouetteSvg(kind, art, css(shape), css(mix(shape, pale ? INK : WHITE, 0.4))) +
-    `<rect x="${card.x}" y="${card.y}" width="${card.width}" height="${card.height}" rx="16" fill="#ffffff" opacity="0.9"/>` +
-    text.svg;
-  return picture(400, 400, body, [art], [text.box]);
+    `<ellipse cx="200" cy="330" rx="118" ry="14" fill="${css(INK)}" opacity="0.16"/>` +
+    silhouetteSvg(kind, art, css(shape), css(mix(shape, pale ? INK : WHITE, 0.4)));
+  return picture(400, 400, body, [art], []);
 }
 
 /** {@link colourSvg} as PNG. */
@@ -201,9 +183,8 @@ export function colourImage(
   kind: SilhouetteKind,
   palette: PlaceholderPalette,
   colour: string,
-  label: string,
 ): Promise<Buffer> {
-  return renderPicture(colourSvg(kind, palette, colour, label));
+  return renderPicture(colourSvg(kind, palette, colour));
 }
 
 /** A category icon (160 x 160): a gradient tile with the product shape. */

@@ -365,13 +365,7 @@ describe('the demo seed', () => {
       t.db,
       sql`select data from uploads where name = 'seed-goods-phones-1.png'`,
     );
-    const expected = await goodsImage(
-      phones.products[0]![0],
-      phones.name,
-      phones.kind,
-      CATEGORY_TREE[0]!.palette,
-      0,
-    );
+    const expected = await goodsImage(phones.kind, CATEGORY_TREE[0]!.palette, 0);
     expect(Buffer.from(row!.data).equals(expected)).toBe(true);
   });
 

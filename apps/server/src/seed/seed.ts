@@ -355,7 +355,7 @@ export async function seedDatabase(db: Database, clock: Clock): Promise<SeedSumm
       if (!shade) return '';
       const known = colourPictures.get(key);
       if (known) return known;
-      const url = await image(`sku-${key}`, colourImage(kind, palette, shade, colour));
+      const url = await image(`sku-${key}`, colourImage(kind, palette, shade));
       colourPictures.set(key, url);
       return url;
     };
@@ -374,7 +374,7 @@ export async function seedDatabase(db: Database, clock: Clock): Promise<SeedSumm
           goodsIndex += 1;
           const picture = await image(
             `goods-${leaf.key}-${productIndex + 1}`,
-            goodsImage(title, leaf.name, leaf.kind, top.palette, index),
+            goodsImage(leaf.kind, top.palette, index),
           );
           const [row] = await tx
             .insert(goods)
@@ -440,7 +440,7 @@ export async function seedDatabase(db: Database, clock: Clock): Promise<SeedSumm
       const category = leafIds.get(leafKey)!;
       const picture = await image(
         `market-${index + 1}`,
-        goodsImage(title, category.name, category.kind, category.palette, index + 3),
+        goodsImage(category.kind, category.palette, index + 3),
       );
       const [market] = await tx
         .insert(marketGoods)
