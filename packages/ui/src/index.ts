@@ -90,11 +90,17 @@ export {
 export type { BillTabsProps, SearchSortTabsProps, TabSetProps } from './tab-sets/index.js';
 export { Chip } from './chip/index.js';
 export type { ChipProps, ChipTone } from './chip/index.js';
-export { GoodsRefundStatusChip, OrderStatusChip, RefundStatusChip } from './status-chip/index.js';
+export {
+  GoodsRefundStatusChip,
+  OrderStatusChip,
+  RefundStatusChip,
+  VisibilityChip,
+} from './status-chip/index.js';
 export type {
   GoodsRefundStatusChipProps,
   OrderStatusChipProps,
   RefundStatusChipProps,
+  VisibilityChipProps,
 } from './status-chip/index.js';
 export { UnreadBadge } from './unread-badge/index.js';
 export type { UnreadBadgeKind, UnreadBadgeProps } from './unread-badge/index.js';

@@ -159,6 +159,10 @@ describe('visibility: shown green, hidden grey, in the words of what carries it'
     ['banner', 'hidden', 'admin:status.hidden'],
     ['recharge_account', 'normal', 'admin:recharge_accounts.enabled'],
     ['recharge_account', 'hidden', 'admin:recharge_accounts.disabled'],
+    ['voucher', 'normal', 'common:voucher.active'],
+    ['voucher', 'hidden', 'common:voucher.stopped'],
+    ['kept_goods', 'normal', 'user:kept.on_sale'],
+    ['kept_goods', 'hidden', 'user:kept.off_sale'],
   ] as const)('%s %s is %s', (subject, visibility, key) => {
     expect(visibilityKey(subject, visibility)).toBe(key);
   });

@@ -3,8 +3,9 @@ import type { StatusTone } from './status-tone.js';
 
 /**
  * Whether a listed thing is shown (`normal`) or put away (`hidden`): the wire status of a shop's
- * goods, the platform's market goods, a category, a banner and a top-up account. The same two
- * values as a goods status.
+ * goods, the platform's market goods, a category, a banner, a top-up account, a voucher (stopped
+ * when hidden) and a goods a user kept (a favourite or footprint, off sale when hidden). The same
+ * two values as a goods status.
  */
 export const VISIBILITIES = GOODS_STATUSES;
 
@@ -18,6 +19,8 @@ export const VISIBILITY_SUBJECTS = [
   'category',
   'banner',
   'recharge_account',
+  'voucher',
+  'kept_goods',
 ] as const;
 
 /** A thing that carries a visibility. */
@@ -38,7 +41,8 @@ export function visibilityTone(visibility: Visibility): StatusTone {
 /**
  * The i18n key of a visibility in the words of what carries it: goods are "On sale" or "In
  * warehouse", market goods "On the market" or "Hidden", categories and banners "Shown" or
- * "Hidden", top-up accounts "Enabled" or "Disabled".
+ * "Hidden", top-up accounts "Enabled" or "Disabled", vouchers "Active" or "Stopped", goods a user
+ * kept "On sale" or "No longer on sale".
  */
 export function visibilityKey(subject: VisibilitySubject, visibility: Visibility): string {
   switch (subject) {
@@ -53,6 +57,10 @@ export function visibilityKey(subject: VisibilitySubject, visibility: Visibility
       return visibility === 'normal'
         ? 'admin:recharge_accounts.enabled'
         : 'admin:recharge_accounts.disabled';
+    case 'voucher':
+      return visibility === 'normal' ? 'common:voucher.active' : 'common:voucher.stopped';
+    case 'kept_goods':
+      return visibility === 'normal' ? 'user:kept.on_sale' : 'user:kept.off_sale';
     default:
       return subject satisfies never;
   }

@@ -1,6 +1,12 @@
-export { GoodsRefundStatusChip, OrderStatusChip, RefundStatusChip } from './status-chip.js';
+export {
+  GoodsRefundStatusChip,
+  OrderStatusChip,
+  RefundStatusChip,
+  VisibilityChip,
+} from './status-chip.js';
 export type {
   GoodsRefundStatusChipProps,
   OrderStatusChipProps,
   RefundStatusChipProps,
+  VisibilityChipProps,
 } from './status-chip.js';

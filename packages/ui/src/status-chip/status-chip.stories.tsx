@@ -1,8 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { GOODS_REFUND_STATUSES, ORDER_STATES, REFUND_STATES } from '@bazaar/domain';
+import {
+  GOODS_REFUND_STATUSES,
+  ORDER_STATES,
+  REFUND_STATES,
+  VISIBILITIES,
+  VISIBILITY_SUBJECTS,
+} from '@bazaar/domain';
 import { expect } from 'storybook/test';
 import { Stack } from '../layout/layout.js';
-import { GoodsRefundStatusChip, OrderStatusChip, RefundStatusChip } from './status-chip.js';
+import {
+  GoodsRefundStatusChip,
+  OrderStatusChip,
+  RefundStatusChip,
+  VisibilityChip,
+} from './status-chip.js';
 
 /** Every status chip of the domain's states. */
 function AllStatusChips() {
@@ -23,6 +34,21 @@ function AllStatusChips() {
           <GoodsRefundStatusChip key={status} status={status} />
         ))}
       </Stack>
+    </Stack>
+  );
+}
+
+/** Every visibility chip: each subject shown and put away, in its own words. */
+function AllVisibilityChips() {
+  return (
+    <Stack gap={3}>
+      {VISIBILITY_SUBJECTS.map((subject) => (
+        <Stack key={subject} direction="row" gap={3} aria-label={subject}>
+          {VISIBILITIES.map((visibility) => (
+            <VisibilityChip key={visibility} subject={subject} visibility={visibility} />
+          ))}
+        </Stack>
+      ))}
     </Stack>
   );
 }
@@ -51,3 +77,23 @@ export const Thai: Story = { tags: ['screenshot'], globals: { locale: 'th' } };
 export const Japanese: Story = { tags: ['screenshot'], globals: { locale: 'ja' } };
 
 export const SimplifiedChinese: Story = { tags: ['screenshot'], globals: { locale: 'zh-cn' } };
+
+/** Shown green, put away grey, for every subject (a voucher "Stopped", kept goods "No longer on sale"). */
+export const Visibility: Story = {
+  tags: ['screenshot'],
+  render: () => <AllVisibilityChips />,
+  play: async ({ canvas }) => {
+    const voucher = canvas.getByLabelText('voucher').children;
+    await expect(Array.from(voucher).map((chip) => chip.getAttribute('data-tone'))).toEqual([
+      'green',
+      'grey',
+    ]);
+    await expect(canvas.getByText('No longer on sale')).toBeVisible();
+  },
+};
+
+export const VisibilityJapanese: Story = {
+  tags: ['screenshot'],
+  globals: { locale: 'ja' },
+  render: () => <AllVisibilityChips />,
+};

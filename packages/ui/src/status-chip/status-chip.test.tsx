@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { GOODS_REFUND_STATUSES, goodsRefundStatusFromWire } from '@bazaar/domain';
 import { renderUI } from '../../test/render.js';
-import { GoodsRefundStatusChip, OrderStatusChip, RefundStatusChip } from './status-chip.js';
+import {
+  GoodsRefundStatusChip,
+  OrderStatusChip,
+  RefundStatusChip,
+  VisibilityChip,
+} from './status-chip.js';
 
 describe('status chips', () => {
   it.each([
@@ -42,5 +47,17 @@ describe('status chips', () => {
   it('labels an order status in the current language', async () => {
     await renderUI(<OrderStatusChip state="pending_payment" />, { locale: 'en' });
     expect(screen.getByText(/pa/i)).toHaveAttribute('data-tone', 'brand');
+  });
+
+  it.each([
+    ['voucher', 'hidden', 'grey', 'Stopped'],
+    ['voucher', 'normal', 'green', 'Active'],
+    ['kept_goods', 'hidden', 'grey', 'No longer on sale'],
+    ['kept_goods', 'normal', 'green', 'On sale'],
+  ] as const)('shows a %s %s in %s as “%s”', async (subject, visibility, tone, label) => {
+    await renderUI(<VisibilityChip subject={subject} visibility={visibility} />, {
+      locale: 'en',
+    });
+    expect(screen.getByText(label)).toHaveAttribute('data-tone', tone);
   });
 });

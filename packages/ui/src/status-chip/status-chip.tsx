@@ -4,9 +4,13 @@ import {
   orderStatusKey,
   refundStateKey,
   refundStateTone,
+  visibilityKey,
+  visibilityTone,
   type GoodsRefundStatus,
   type OrderState,
   type RefundState,
+  type Visibility,
+  type VisibilitySubject,
 } from '@bazaar/domain';
 import { useTranslation } from 'react-i18next';
 import { Chip, type ChipProps } from '../chip/chip.js';
@@ -61,6 +65,27 @@ export function GoodsRefundStatusChip({ status, variant }: GoodsRefundStatusChip
   return (
     <Chip tone={goodsRefundStatusTone(status)} variant={variant}>
       {t(goodsRefundStatusKey(status))}
+    </Chip>
+  );
+}
+
+/** Props of `VisibilityChip`. */
+export interface VisibilityChipProps extends Pick<ChipProps, 'variant'> {
+  /** What carries the visibility (its own words: a voucher is "Stopped", kept goods "No longer on sale"). */
+  subject: VisibilitySubject;
+  /** Shown (`normal`) or put away (`hidden`). */
+  visibility: Visibility;
+}
+
+/**
+ * Whether a listed thing is shown or put away, in the words of what carries it: label and tone
+ * from the domain (`visibilityKey`, `visibilityTone`: shown green, put away grey).
+ */
+export function VisibilityChip({ subject, visibility, variant }: VisibilityChipProps) {
+  const { t } = useTranslation();
+  return (
+    <Chip tone={visibilityTone(visibility)} variant={variant}>
+      {t(visibilityKey(subject, visibility))}
     </Chip>
   );
 }

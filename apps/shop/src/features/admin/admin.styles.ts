@@ -109,6 +109,7 @@ export const Card = styled.article`
   /* A link to the record's own page leads the row; the decisions stay at its end. */
   & [data-part='actions'] > a {
     margin-inline-end: auto;
+    color: ${vars.color.textLink};
   }
 `;
 

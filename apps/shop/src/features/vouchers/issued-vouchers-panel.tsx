@@ -4,7 +4,16 @@ import { styled } from 'styled-components';
 import { adminCoupon, coupon, merchantCoupon, type ManagedVoucher } from '@bazaar/api/contract';
 import { useEndpoint, useRevalidate } from '@bazaar/api/swr';
 import { VALID, validateVoucherForm, type ValidationResult } from '@bazaar/domain';
-import { Button, Chip, Dialog, Panel, StateView, TextField, vars, viewStateOf } from '@bazaar/ui';
+import {
+  Button,
+  Dialog,
+  Panel,
+  StateView,
+  TextField,
+  VisibilityChip,
+  vars,
+  viewStateOf,
+} from '@bazaar/ui';
 import { useNotify, useServices } from '../../app/index.js';
 import { useDateFormat } from '../user/use-date-format.js';
 import { useMoney } from '../wallet/use-money.js';
@@ -233,9 +242,7 @@ export function IssuedVouchersPanel({ issuer }: IssuedVouchersPanelProps) {
                     </span>
                   </div>
                   <div>
-                    {voucher.status === 'hidden' ? (
-                      <Chip tone="grey">{t('common:voucher.stopped')}</Chip>
-                    ) : null}
+                    <VisibilityChip subject="voucher" visibility={voucher.status} />
                     <Button
                       size="sm"
                       variant="outline"

@@ -1,10 +1,9 @@
-import { visibilityKey, visibilityTone } from '@bazaar/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { admin, common, type ResponseOf } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
-import { Button, Chip, EmptyState, LazyImage, Tabs, vars, StateView } from '@bazaar/ui';
+import { Button, EmptyState, LazyImage, StateView, Tabs, VisibilityChip, vars } from '@bazaar/ui';
 import { useConfirm, useServices } from '../../app/index.js';
 import {
   AdminPage,
@@ -91,9 +90,7 @@ export function AdminBannersScreen() {
                 <LazyImage src={banner.image} alt={name} ratio={2.5} radius="8px" />
                 <header>
                   <h3 id={`banner-${banner.id}`}>{name}</h3>
-                  <Chip tone={visibilityTone(banner.status)}>
-                    {t(visibilityKey('banner', banner.status))}
-                  </Chip>
+                  <VisibilityChip subject="banner" visibility={banner.status} />
                 </header>
                 <Fields>
                   <dt>{t('admin:banners.position')}</dt>

@@ -1,10 +1,9 @@
-import { visibilityKey, visibilityTone } from '@bazaar/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { admin, common, type ResponseOf } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
-import { Button, Chip, EmptyState, LazyImage, vars, StateView } from '@bazaar/ui';
+import { Button, EmptyState, LazyImage, StateView, VisibilityChip, vars } from '@bazaar/ui';
 import { useConfirm, useServices } from '../../app/index.js';
 import { AdminPage, Card, ListLoading, Note, useSaving } from '../../features/admin/index.js';
 import { CategoryDialog, type CategoryTarget } from './sections/category-dialog.js';
@@ -105,9 +104,7 @@ export function AdminCategoriesScreen() {
       <span data-part="detail">
         {t('admin:categories.detail', { goods: category.goods_count, weigh: category.weigh })}
       </span>
-      <Chip tone={visibilityTone(category.status)}>
-        {t(visibilityKey('category', category.status))}
-      </Chip>
+      <VisibilityChip subject="category" visibility={category.status} />
       <span data-part="actions">
         {children !== undefined ? (
           <Button

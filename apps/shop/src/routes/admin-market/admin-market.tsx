@@ -4,8 +4,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { admin, type AdminMarketGoods } from '@bazaar/api/contract';
 import { useEndpoint, usePagedEndpoint } from '@bazaar/api/swr';
-import { GOODS_STATUSES, visibilityKey, visibilityTone } from '@bazaar/domain';
-import { Button, Chip, LazyImage, Tabs, TextField, vars } from '@bazaar/ui';
+import { GOODS_STATUSES } from '@bazaar/domain';
+import { Button, LazyImage, Tabs, TextField, VisibilityChip, vars } from '@bazaar/ui';
 import { useConfirm, useServices } from '../../app/index.js';
 import {
   AdminList,
@@ -129,9 +129,7 @@ export function AdminMarketScreen() {
         </div>
       </Body>
       <div data-part="actions">
-        <Chip tone={visibilityTone(goods.status)}>
-          {t(visibilityKey('market_goods', goods.status))}
-        </Chip>
+        <VisibilityChip subject="market_goods" visibility={goods.status} />
         <Button
           variant="outline"
           size="sm"

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import type { GoodsCard as GoodsCardData } from '@bazaar/api/contract';
 import type { CurrencyEntry } from '@bazaar/domain';
-import { Chip, GoodsCard, vars } from '@bazaar/ui';
+import { GoodsCard, VisibilityChip, vars } from '@bazaar/ui';
 
 const Root = styled.div`
   display: flex;
@@ -41,7 +40,6 @@ export interface KeptGoodsProps {
  * out with an "off sale" mark once the goods is no longer on sale, and an optional action.
  */
 export function KeptGoods({ goods, currency, layout, action }: KeptGoodsProps) {
-  const { t } = useTranslation();
   const hidden = goods.status === 'hidden';
   return (
     <Root data-hidden={hidden || undefined}>
@@ -60,7 +58,7 @@ export function KeptGoods({ goods, currency, layout, action }: KeptGoodsProps) {
       />
       {hidden || action ? (
         <div data-part="footer">
-          {hidden ? <Chip>{t('user:kept.off_sale')}</Chip> : <span />}
+          {hidden ? <VisibilityChip subject="kept_goods" visibility="hidden" /> : <span />}
           {action}
         </div>
       ) : null}

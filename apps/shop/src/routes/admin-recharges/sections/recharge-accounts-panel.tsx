@@ -13,10 +13,8 @@ import {
   validatePayoutAccount,
   type PayoutType,
   type ValidationResult,
-  visibilityKey,
-  visibilityTone,
 } from '@bazaar/domain';
-import { Button, Chip, Select, TextField } from '@bazaar/ui';
+import { Button, Select, TextField, VisibilityChip } from '@bazaar/ui';
 import { useServices } from '../../../app/index.js';
 import {
   Card,
@@ -135,9 +133,7 @@ export function RechargeAccountsPanel() {
               <dt>{t('admin:recharge_accounts.method')}</dt>
               <dd>
                 {t(payoutTypeKey(account.method))} · {account.currency}{' '}
-                <Chip tone={visibilityTone(account.status)}>
-                  {t(visibilityKey('recharge_account', account.status))}
-                </Chip>
+                <VisibilityChip subject="recharge_account" visibility={account.status} />
               </dd>
               <dt>{t('wallet:account.number')}</dt>
               <dd>{account.account}</dd>

@@ -1,14 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MerchantGoodsItem } from '@bazaar/api/contract';
-import {
-  isNegative,
-  unitMargin,
-  visibilityKey,
-  visibilityTone,
-  type CurrencyEntry,
-} from '@bazaar/domain';
-import { Checkbox, Chip, CurrencyPrice, LazyImage } from '@bazaar/ui';
+import { isNegative, unitMargin, type CurrencyEntry } from '@bazaar/domain';
+import { Checkbox, Chip, CurrencyPrice, LazyImage, VisibilityChip } from '@bazaar/ui';
 import { GoodsRow } from '../../../features/merchant/merchant-sections.styles.js';
 
 /** Props of {@link MerchantGoodsRow}. */
@@ -50,7 +44,7 @@ export function MerchantGoodsRow({
       <div data-part="text">
         <h3 id={titleId}>{goods.title}</h3>
         <div data-part="meta">
-          <Chip tone={visibilityTone(goods.status)}>{t(visibilityKey('goods', goods.status))}</Chip>
+          <VisibilityChip subject="goods" visibility={goods.status} />
           {goods.below_cost ? <Chip tone="red">{t('merchant:goods.below_cost')}</Chip> : null}
           {goods.low_stock ? <Chip tone="orange">{t('merchant:goods.tabs.low_stock')}</Chip> : null}
           <span>
