@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   avatarSvg,
+  bannerSvg,
   categorySvg,
   colourSvg,
   goodsImage,
@@ -41,6 +42,7 @@ describe('vector placeholders', () => {
       wideSvg('Wholesale Market', 'Bulk prices on everyday goods', ['backpack', 'mug'], palette),
     ],
     ['banner, long', wideSvg(LONG, `${LONG} ${LONG}`, ['phone', 'watch'], palette)],
+    ['banner without text', bannerSvg(['dress', 'shoe'], palette)],
   ];
 
   it.each(pictures)('%s: draws its text as outlines, with no <text> element', (_, picture) => {
@@ -84,6 +86,16 @@ describe('vector placeholders', () => {
     const [, banner] = pictures[5]!;
     for (const box of banner.text)
       expect(box.x + box.width).toBeLessThanOrEqual(banner.width / 2 + 40);
+    for (const box of banner.art) expect(box.x).toBeGreaterThanOrEqual(banner.width / 2 + 40);
+  });
+
+  it("draws no text into a banner's picture and keeps its left half for the shop's title", () => {
+    const banner = bannerSvg(['phone', 'watch'], palette);
+    expect(banner.text).toEqual([]);
+    // Only the gradient, the circle and the two shapes: no lettering paths beside them.
+    const withText = wideSvg('Summer Sale', 'Up to 40% off', ['phone', 'watch'], palette);
+    expect(withText.svg.length).toBeGreaterThan(banner.svg.length);
+    expect(withText.svg.startsWith(banner.svg.slice(0, -'</svg>'.length))).toBe(true);
     for (const box of banner.art) expect(box.x).toBeGreaterThanOrEqual(banner.width / 2 + 40);
   });
 

@@ -239,9 +239,31 @@ export function initialsAvatar(
   return renderPicture(avatarSvg(name, palette, size));
 }
 
+/** The drawing of a wide picture (750 x 300): a soft gradient and the product shapes on the right. */
+function wideBackdrop(
+  kinds: readonly SilhouetteKind[],
+  palette: PlaceholderPalette,
+): { body: string; art: Box[] } {
+  const { light, lighter, deep, detail } = tones(palette, 0);
+  const art: Box[] = kinds.slice(0, 2).map((_, index) => ({
+    x: 470 + index * 120,
+    y: 70 + index * 40,
+    width: 150 - index * 30,
+    height: 150 - index * 30,
+  }));
+  const body =
+    gradient('g', light, lighter, 20, 750, 300) +
+    `<circle cx="620" cy="150" r="150" fill="#ffffff" opacity="0.35"/>` +
+    kinds
+      .slice(0, 2)
+      .map((kind, index) => silhouetteSvg(kind, art[index]!, css(deep), css(detail)))
+      .join('');
+  return { body, art };
+}
+
 /**
- * A wide picture (750 x 300), banners and shop covers: the title and subtitle on the left half,
- * the product shapes on the right, so the drawing never covers the text.
+ * A wide picture (750 x 300), shop covers: the title and subtitle on the left half, the product
+ * shapes on the right, so the drawing never covers the text.
  */
 export function wideSvg(
   title: string,
@@ -249,7 +271,7 @@ export function wideSvg(
   kinds: readonly SilhouetteKind[],
   palette: PlaceholderPalette,
 ): VectorPicture {
-  const { light, lighter, deep, detail } = tones(palette, 0);
+  const { light, deep } = tones(palette, 0);
   const textWidthMax = 370;
   // One line of title when it fits at a large size, else two; the subtitle in two lines at most,
   // so the text stays in the middle band that a narrower crop (the phone's carousel) still shows.
@@ -277,22 +299,32 @@ export function wideSvg(
     'start',
     1.4,
   );
-  const art: Box[] = kinds.slice(0, 2).map((_, index) => ({
-    x: 470 + index * 120,
-    y: 70 + index * 40,
-    width: 150 - index * 30,
-    height: 150 - index * 30,
-  }));
-  const body =
-    gradient('g', light, lighter, 20, 750, 300) +
-    `<circle cx="620" cy="150" r="150" fill="#ffffff" opacity="0.35"/>` +
-    kinds
-      .slice(0, 2)
-      .map((kind, index) => silhouetteSvg(kind, art[index]!, css(deep), css(detail)))
-      .join('') +
-    headingText.svg +
-    subText.svg;
-  return picture(750, 300, body, art, [headingText.box, subText.box]);
+  const { body, art } = wideBackdrop(kinds, palette);
+  return picture(750, 300, body + headingText.svg + subText.svg, art, [
+    headingText.box,
+    subText.box,
+  ]);
+}
+
+/**
+ * A banner's picture (750 x 300): the drawing of {@link wideSvg} without any text. The left half
+ * stays calm for the banner's title, which the shop lays over it as text in the reader's
+ * language (a text drawn into the picture could not be translated).
+ */
+export function bannerSvg(
+  kinds: readonly SilhouetteKind[],
+  palette: PlaceholderPalette,
+): VectorPicture {
+  const { body, art } = wideBackdrop(kinds, palette);
+  return picture(750, 300, body, art, []);
+}
+
+/** {@link bannerSvg} as PNG. */
+export function bannerImage(
+  kinds: readonly SilhouetteKind[],
+  palette: PlaceholderPalette,
+): Promise<Buffer> {
+  return renderPicture(bannerSvg(kinds, palette));
 }
 
 /** {@link wideSvg} as PNG. */

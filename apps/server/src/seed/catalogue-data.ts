@@ -723,59 +723,24 @@ export const REVIEW_TEXTS: ReadonlyArray<readonly [score: number, text: string]>
 ];
 
 /**
- * Home and secondary banners: position, title, subtitle, link (`{category:<top name>}` and
- * `{shop:<owner>}` become ids), the top category whose colours it takes, and its product shapes.
+ * Home and secondary banners: position, title (shown over the picture as text; its translations
+ * are `BANNER_TITLES`), link (`{category:<top name>}` and `{shop:<owner>}` become ids), the top
+ * category whose colours its picture takes, and the product shapes it draws.
  */
 export const BANNERS: ReadonlyArray<
   readonly [
     position: 'home' | 'other',
     title: string,
-    subtitle: string,
     url: string,
     palette: number,
     kinds: readonly SilhouetteKind[],
   ]
 > = [
-  [
-    'home',
-    'Summer Sale',
-    'Up to 40% off fashion and shoes',
-    '/category/{category:Fashion}',
-    1,
-    ['dress', 'shoe'],
-  ],
-  [
-    'home',
-    'New Phones',
-    'The latest 5G phones from TechHub',
-    '/shop/{shop:techhub}',
-    0,
-    ['phone', 'watch'],
-  ],
-  [
-    'home',
-    'Home Refresh',
-    'Lamps, mugs and bedding from 9.90',
-    '/category/{category:Home & Kitchen}',
-    2,
-    ['lamp', 'mug'],
-  ],
-  [
-    'other',
-    'Wholesale Market',
-    'Open a shop and list goods in one click',
-    '/user/apply',
-    4,
-    ['backpack', 'dumbbell'],
-  ],
-  [
-    'other',
-    'Glow Week',
-    'Skincare picks at Glow Beauty',
-    '/shop/{shop:glowbeauty}',
-    3,
-    ['bottle', 'perfume'],
-  ],
+  ['home', 'Summer Sale', '/category/{category:Fashion}', 1, ['dress', 'shoe']],
+  ['home', 'New Phones', '/shop/{shop:techhub}', 0, ['phone', 'watch']],
+  ['home', 'Home Refresh', '/category/{category:Home & Kitchen}', 2, ['lamp', 'mug']],
+  ['other', 'Wholesale Market', '/user/apply', 4, ['backpack', 'dumbbell']],
+  ['other', 'Glow Week', '/shop/{shop:glowbeauty}', 3, ['bottle', 'perfume']],
 ];
 
 /**

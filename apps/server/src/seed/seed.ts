@@ -34,6 +34,7 @@ import {
   colourImage,
   goodsImage,
   initialsAvatar,
+  bannerImage,
   wideImage,
   type PlaceholderPalette,
 } from '../images/placeholders.js';
@@ -529,13 +530,14 @@ export async function seedDatabase(db: Database, clock: Clock): Promise<SeedSumm
       url
         .replace(/\{category:(.+?)\}/, (_match, name: string) => String(topIds.get(name) ?? ''))
         .replace(/\{shop:(.+?)\}/, (_match, owner: string) => String(shopIds.get(owner) ?? ''));
-    for (const [index, [position, title, subtitle, url, paletteOf, kinds]] of BANNERS.entries()) {
+    for (const [index, [position, title, url, paletteOf, kinds]] of BANNERS.entries()) {
       const palette = CATEGORY_TREE[paletteOf]?.palette ?? neutral;
       await tx.insert(banners).values({
         position,
         title,
         i18n: bannerI18n(title),
-        image: await image(`banner-${index + 1}`, wideImage(title, subtitle, kinds, palette)),
+        // The picture draws no text: the shop shows the title over it in the reader's language.
+        image: await image(`banner-${index + 1}`, bannerImage(kinds, palette)),
         url: link(url),
         weigh: 100 - index,
         createtime: now,

@@ -8,15 +8,22 @@ const banners = [
     id: 1,
     image: sampleImage(0, 720, 300),
     alt: 'Spring tea festival: 20% off',
+    title: 'Spring tea festival: 20% off',
     href: '/search?keyword=tea',
   },
   {
     id: 2,
     image: sampleImage(120, 720, 300),
     alt: 'New ceramics from Chiang Mai',
+    title: 'New ceramics from Chiang Mai',
     href: '/shop/30',
   },
-  { id: 3, image: sampleImage(240, 720, 300), alt: 'Free shipping this weekend' },
+  {
+    id: 3,
+    image: sampleImage(240, 720, 300),
+    alt: 'Free shipping this weekend',
+    title: 'Free shipping this weekend',
+  },
 ];
 
 const meta = {

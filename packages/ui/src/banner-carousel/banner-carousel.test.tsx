@@ -35,6 +35,24 @@ describe('BannerCarousel', () => {
     expect(second).toHaveAttribute('loading', 'lazy');
   });
 
+  it("lays each banner's title over its picture as text, named once for screen readers", async () => {
+    const { container } = await renderUI(
+      <BannerCarousel
+        banners={[
+          { id: 1, image: '/1.png', alt: 'サマーセール', title: 'サマーセール', href: '/sale' },
+          { id: 2, image: '/2.png', alt: 'New', title: 'New' },
+        ]}
+        aria-label="Offers"
+        autoPlayMs={0}
+      />,
+    );
+    const title = screen.getByText('サマーセール');
+    expect(title.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.getByRole('link', { name: 'サマーセール' })).toContainElement(title);
+    expect(screen.getByRole('img', { name: 'New' })).toBeInTheDocument();
+    expect(container.querySelectorAll('[data-part="caption"]')).toHaveLength(2);
+  });
+
   it('draws nothing without banners', async () => {
     const { container } = await renderUI(<BannerCarousel banners={[]} aria-label="Offers" />);
     expect(container).toBeEmptyDOMElement();

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../icon-button/icon-button.js';
-import { LazyImage } from '../lazy-image/lazy-image.js';
 import { usePrefersReducedMotion } from '../layout/use-media-query.js';
 import { Dot, Root, SlideLink } from './banner-carousel.styles.js';
+import { BannerFace } from './banner-face.js';
 
 /** One banner. */
 export interface Banner {
@@ -13,6 +13,8 @@ export interface Banner {
   image: string;
   /** What the banner says, for screen readers. */
   alt: string;
+  /** The title shown over the picture, as text (the picture draws none). @default none */
+  title?: string;
   /** Where the banner leads. */
   href?: string;
 }
@@ -39,7 +41,8 @@ export interface BannerCarouselProps {
 const BANNER_SIZES = '(min-width: 1200px) 1200px, 100vw';
 
 /**
- * The home page's banners: swipe or scroll between them (scroll snapping), dots to jump, and
+ * The home page's banners, each a picture with its title over it as text (`BannerFace`): swipe or
+ * scroll between them (scroll snapping), dots to jump, and
  * turning by itself every 4 s. It stops turning while hovered or focused, under reduced motion,
  * and with its pause button (WCAG 2.2.2).
  */
@@ -108,8 +111,9 @@ export function BannerCarousel({
           >
             {banner.href ? (
               <SlideLink href={banner.href} aria-label={banner.alt}>
-                <LazyImage
-                  src={banner.image}
+                <BannerFace
+                  image={banner.image}
+                  title={banner.title ?? ''}
                   alt=""
                   ratio={ratio}
                   sizes={sizes}
@@ -117,8 +121,9 @@ export function BannerCarousel({
                 />
               </SlideLink>
             ) : (
-              <LazyImage
-                src={banner.image}
+              <BannerFace
+                image={banner.image}
+                title={banner.title ?? ''}
                 alt={banner.alt}
                 ratio={ratio}
                 sizes={sizes}

@@ -4,14 +4,18 @@ import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { AppInfo, Banner } from '@bazaar/api/contract';
 import { buildPath, remCss as rem } from '@bazaar/domain';
-import { Avatar, BannerCarousel, LazyImage, vars } from '@bazaar/ui';
+import { Avatar, BannerCarousel, BannerFace, vars } from '@bazaar/ui';
 
-/** Banners of the initial data as `BannerCarousel` takes them (a banner without `url` is no link). */
+/**
+ * Banners of the initial data as `BannerCarousel` takes them: the title (in the page's language)
+ * over the picture and for screen readers; a banner without `url` is no link.
+ */
 export function toCarousel(banners: readonly Banner[]) {
   return banners.map((banner) => ({
     id: banner.id,
     image: banner.image,
     alt: banner.title,
+    title: banner.title,
     ...(banner.url ? { href: banner.url } : {}),
   }));
 }
@@ -113,7 +117,7 @@ const Tiles = styled.section`
 `;
 
 /**
- * The desktop's other banners: side by side as tiles (all of them seen at once, nothing turning),
+ * The desktop's other banners, each with its title over the picture: side by side as tiles (all of them seen at once, nothing turning),
  * where the phone has a second carousel.
  */
 export function BannerTiles({ banners }: { banners: readonly Banner[] }) {
@@ -124,12 +128,13 @@ export function BannerTiles({ banners }: { banners: readonly Banner[] }) {
       {banners.map((banner) =>
         banner.url ? (
           <Link key={banner.id} to={banner.url} aria-label={banner.title}>
-            <LazyImage src={banner.image} alt="" ratio={4} sizes="580px" />
+            <BannerFace image={banner.image} title={banner.title} alt="" ratio={4} sizes="580px" />
           </Link>
         ) : (
-          <LazyImage
+          <BannerFace
             key={banner.id}
-            src={banner.image}
+            image={banner.image}
+            title={banner.title}
             alt={banner.title}
             ratio={4}
             radius={vars.radius.md}
