@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { Panel } from '../tabs/tabs.styles.js';
 import { visuallyHidden } from '../theme/mixins.js';
 import { vars } from '../tokens/css-variables.js';
 
@@ -25,4 +26,12 @@ export const Required = styled.span`
 /** The state of a tab (filled, empty, required) for screen readers. */
 export const Hidden = styled.span`
   ${visuallyHidden}
+`;
+
+/** A language's fields under the tabs: spaced like a form's fields, apart from the tab list. */
+export const FieldsPanel = styled(Panel)`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+  padding-block-start: ${vars.space[3]};
 `;

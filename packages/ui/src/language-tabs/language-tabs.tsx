@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { localeOf } from '@bazaar/i18n';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '../language-picker/language-names.js';
-import { Item, List, Panel, Root } from '../tabs/tabs.styles.js';
-import { Hidden, Mark, Required } from './language-tabs.styles.js';
+import { Item, List, Root } from '../tabs/tabs.styles.js';
+import { FieldsPanel, Hidden, Mark, Required } from './language-tabs.styles.js';
 
 /** One language of a form. */
 export interface LanguageTab {
@@ -74,9 +74,9 @@ export function LanguageTabs({
         ))}
       </List>
       {languages.map((language) => (
-        <Panel key={language.code} id={language.code}>
+        <FieldsPanel key={language.code} id={language.code}>
           {children}
-        </Panel>
+        </FieldsPanel>
       ))}
     </Root>
   );
