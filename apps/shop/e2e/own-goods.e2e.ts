@@ -15,8 +15,9 @@ import {
 
 /**
  * A merchant's own goods (issue 14), at both widths: the merchant creates a goods in the console
- * with two specifications and four photos; a buyer whose interface is in Japanese finds it by a
- * misspelt word, chooses a combination and buys it; the merchant sees the order and exports it;
+ * with two specifications, four photos and a Japanese title typed in the form's Japanese tab; a
+ * buyer whose interface is in Japanese finds it by a misspelt word, sees the Japanese title,
+ * chooses a combination and buys it; the merchant sees the order and exports it;
  * a later price edit does not change the placed order.
  */
 
@@ -97,6 +98,7 @@ function skuField(page: Page, width: number, sku: string, field: string) {
 describe.each(WIDTHS)('own goods at %i px', (width) => {
   it('the merchant creates a goods, a buyer in Japanese finds it by a typo and buys it, the merchant exports the order', async () => {
     const title = `Trailblazer Flask ${width}x${Date.now() % 100_000}`;
+    const japaneseTitle = `トレイルブレイザー水筒 ${title.split(' ').at(-1)}`;
     const merchantSide = await openPage(browser, width);
     const merchant = await signIn(merchantSide.context, 'merchant', 'merchant123');
     const page = merchantSide.page;
@@ -112,6 +114,14 @@ describe.each(WIDTHS)('own goods at %i px', (width) => {
     await page.getByRole('option', { name: /^Kitchen/ }).click();
     await page.getByRole('textbox', { name: 'Title' }).fill(title);
     await page.getByRole('textbox', { name: 'Short description' }).fill('Keeps tea hot for a day.');
+    // The Japanese tab: its title (the English one shows as its hint); the tab is then filled.
+    const japaneseTab = page.getByRole('tab', { name: /日本語/ });
+    await japaneseTab.click();
+    const japaneseField = page.getByRole('textbox', { name: 'Title' });
+    await expect.poll(() => japaneseField.getAttribute('placeholder')).toBe(title);
+    await japaneseField.fill(japaneseTitle);
+    await expect.poll(() => japaneseTab.getAttribute('data-state')).toBe('filled');
+    await page.getByRole('tab', { name: /English/ }).click();
     await page.locator('input[type="file"]').setInputFiles([0, 1, 2, 3].map(photo));
     await expect
       .poll(() => page.getByText('Cover', { exact: true }).count(), { timeout: 20_000 })
@@ -149,11 +159,13 @@ describe.each(WIDTHS)('own goods at %i px', (width) => {
     }
     expect(goodsId).toBeGreaterThan(0);
     const info = await callApi<{
+      i18n?: { ja?: { title?: string } };
       images: string[];
       spec: Array<{ name: string; items: string[] }>;
       skus: Array<{ id: number; difference: string; price: string }>;
     }>(`/wanlshop/merchant/goodsInfo?id=${goodsId}`, { token: merchant });
     expect(info.images).toHaveLength(4);
+    expect(info.i18n?.ja?.title).toBe(japaneseTitle);
     expect(info.spec).toEqual([
       { name: 'Colour', items: ['White', 'Blue'] },
       { name: 'Size', items: ['M', 'L'] },
@@ -165,7 +177,8 @@ describe.each(WIDTHS)('own goods at %i px', (width) => {
       ['Blue,L', '23.50'],
     ]);
 
-    // A buyer whose interface is Japanese finds it by a misspelt word and buys Blue / L.
+    // A buyer whose interface is Japanese finds it by a misspelt English word, sees the title the
+    // merchant typed in Japanese, and buys Blue / L.
     const buyerSide = await openPage(browser, width);
     const buyer = await signIn(buyerSide.context, 'buyer2', 'buyer123');
     await topUp(buyer, '100.00');
@@ -179,11 +192,11 @@ describe.each(WIDTHS)('own goods at %i px', (width) => {
     ]);
     const shopper = buyerSide.page;
     await shopper.goto(`/search?keyword=${encodeURIComponent('Trailblazr')}`);
-    const card = shopper.getByRole('link', { name: new RegExp(title) }).first();
+    const card = shopper.getByRole('link', { name: new RegExp(japaneseTitle) }).first();
     await card.waitFor({ timeout: 20_000 });
     expect(await card.getAttribute('href')).toBe(`/goods/${goodsId}`);
     await shopper.goto(`/goods/${goodsId}`);
-    await shopper.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await shopper.getByRole('heading', { name: japaneseTitle, level: 1 }).waitFor();
     const buyNow = shopper.getByRole('button', { name: ja('Buy now'), exact: true }).first();
     await whenHydrated(buyNow);
     let scope: Page | ReturnType<Page['getByRole']> = shopper;
