@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   uniqueIndex,
@@ -210,13 +211,6 @@ export const goods = pgTable(
     spec: jsonb('spec').$type<SpecGroup[]>().notNull().default([]),
     /** Title, descriptions and spec in other languages. */
     i18n: translationsColumn<GoodsTranslationsColumn>(),
-    /**
-     * What keyword search matches: the English title and every translated title, kept by the
-     * database (a generated column) and served by a GIN trigram index.
-     */
-    searchText: text('search_text')
-      .notNull()
-      .generatedAlwaysAs(sql`title || ' ' || jsonb_path_query_array(i18n, '$.*.title')::text`),
     /** Lowest SKU price (kept in step with the SKUs by the services that change them). */
     price: moneyColumn('price'),
     /** The struck-through list price. */
@@ -243,8 +237,6 @@ export const goods = pgTable(
     index('goods_shop_idx').on(t.shopId, t.status),
     index('goods_category_idx').on(t.categoryId, t.status),
     index('goods_createtime_idx').on(t.createtime),
-    // Typo-tolerant search in every language (pg_trgm): `ILIKE` and the word-similarity operators.
-    index('goods_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     uniqueIndex('goods_shop_market_key')
       .on(t.shopId, t.marketGoodsId)
       .where(sql`${t.marketGoodsId} is not null`),
@@ -254,6 +246,38 @@ export const goods = pgTable(
       sql`${t.price} >= 0 and ${t.marketPrice} >= 0 and ${t.freight} >= 0`,
     ),
     check('goods_stock_alert_not_negative', sql`${t.stockAlert} is null or ${t.stockAlert} >= 0`),
+  ],
+);
+
+/**
+ * What keyword search matches: one row per goods and language it has a title in (`en`, the base
+ * title, and each translated title), written by the database itself (the trigger
+ * `goods_search_sync` on every insert and on every change of a goods' title or translations,
+ * migration 0015), never by the services. Short rows, so an index hit is cheap to check.
+ */
+export const goodsSearch = pgTable(
+  'goods_search',
+  {
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    /**
+     * The title's distinct characters and character pairs, in lower case (`search_grams`, a SQL
+     * function of migration 0015): what finds words shorter than a trigram ("tv", "耳机").
+     */
+    grams: text('grams').array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.goodsId, t.language] }),
+    // Typo-tolerant search (pg_trgm): `ILIKE` and the word-similarity operator `%>`. Without GIN's
+    // pending list (`fastupdate`): titles change rarely, and every search would scan that list.
+    index('goods_search_title_trgm_idx')
+      .using('gin', t.title.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    // Words of one or two characters: `grams @> search_grams(word)`.
+    index('goods_search_grams_idx').using('gin', t.grams).with({ fastupdate: false }),
   ],
 );
 

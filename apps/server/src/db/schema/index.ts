@@ -6,6 +6,7 @@ export {
   couples,
   currencies,
   goods,
+  goodsSearch,
   goodsSkus,
   marketGoods,
   marketGoodsSkus,

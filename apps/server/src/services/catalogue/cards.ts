@@ -71,27 +71,32 @@ export const shopCardFields = {
 };
 
 /**
- * The `ORDER BY` of a goods list: the sort key in the asked direction, then the id in the same
- * direction so pages never overlap. `all` is the recommended order: featured first, then the
- * platform's weight, then units sold (counted from orders, as the cards show them).
+ * The sort keys of a goods list, most significant first, ending with the id so pages never
+ * overlap. `all` is the recommended order: featured first, then the platform's weight, then units
+ * sold (counted from orders, as the cards show them).
  */
+export function goodsSortKeys(order: Static<typeof GoodsOrder>): SQL[] {
+  switch (order) {
+    case 'all':
+      return [sql`${goods.isCuration}`, sql`${goods.weigh}`, goodsSoldTotal, sql`${goods.id}`];
+    case 'sale':
+      return [goodsSoldTotal, sql`${goods.id}`];
+    case 'new':
+      return [sql`${goods.createtime}`, sql`${goods.id}`];
+    case 'price':
+      return [sql`${goods.price}`, sql`${goods.id}`];
+    default:
+      return order satisfies never;
+  }
+}
+
+/** The `ORDER BY` of a goods list: its sort keys ({@link goodsSortKeys}) in the asked direction. */
 export function goodsOrderBy(
   order: Static<typeof GoodsOrder>,
   direction: Static<typeof SortDirection>,
 ): SQL[] {
   const by = direction === 'asc' ? asc : desc;
-  switch (order) {
-    case 'all':
-      return [by(goods.isCuration), by(goods.weigh), by(goodsSoldTotal), by(goods.id)];
-    case 'sale':
-      return [by(goodsSoldTotal), by(goods.id)];
-    case 'new':
-      return [by(goods.createtime), by(goods.id)];
-    case 'price':
-      return [by(goods.price), by(goods.id)];
-    default:
-      return order satisfies never;
-  }
+  return goodsSortKeys(order).map((key) => by(key));
 }
 
 /**

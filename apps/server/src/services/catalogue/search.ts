@@ -19,15 +19,16 @@ import {
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { LanguageCode } from '@bazaar/domain';
 import type { Database } from '../../db/database.js';
-import { categories, goods, searchKeywords, shops } from '../../db/schema/index.js';
+import { categories, goods, goodsSearch, searchKeywords, shops } from '../../db/schema/index.js';
 import { pageWindow } from '../../lib/paging.js';
 import { categoryWithChildren } from './categories.js';
 import {
   containsPattern,
   goodsCardFields,
-  goodsOrderBy,
+  goodsSortKeys,
   goodsTitle,
   keywordWords,
   normalizeKeyword,
@@ -46,6 +47,22 @@ type Value = string | number | SQLWrapper;
 interface WordValues {
   readonly pattern: Value;
   readonly word: Value;
+  /** Shorter than a trigram ({@link isShortWord}). */
+  readonly short: boolean;
+}
+
+/** pg_trgm's trigram: a search word of fewer characters has none of its own inside a word. */
+const TRIGRAM_LENGTH = 3;
+
+/**
+ * A word of one or two characters ("tv", "耳机": Chinese and Japanese words are often two): the
+ * trigram index cannot narrow it, so the goods search finds it through the title's character
+ * pairs (`goods_search.grams`), as a substring only. pg_trgm's word similarity adds nothing for
+ * such a word: a title word like it (two of its three padded trigrams) starts or ends with it, so
+ * the substring finds it too.
+ */
+export function isShortWord(word: string): boolean {
+  return [...word].length < TRIGRAM_LENGTH;
 }
 
 /**
@@ -69,25 +86,69 @@ function relevance(words: readonly WordValues[], of: (values: WordValues) => SQL
 }
 
 /**
- * Goods on sale in open shops, every word in the title in some language (`search_text`: the English
- * title and every translation, one GIN trigram index), in the category or its children.
+ * The goods with a title (in some language, `goods_search`) matching word `index`, with the best
+ * relevance among their titles: a derived table (`goods_id`, `rank`) to join. A short word is a
+ * substring narrowed by the character pairs' GIN index (relevance 1); a longer one matches as
+ * {@link wordMatches} on the titles' trigram index. One title row is short (one language), so
+ * checking an index hit costs little.
  */
-function goodsWhere(
+function wordGoods(db: Database, word: WordValues, index: number) {
+  const where = word.short
+    ? sql`${goodsSearch.grams} @> search_grams(${word.word}::text) and ${goodsSearch.title} ilike ${word.pattern}`
+    : wordMatches(goodsSearch.title, word);
+  const rank = word.short
+    ? sql<number>`1`
+    : sql<number>`max(${wordRelevance(goodsSearch.title, word)})`;
+  return db
+    .select({ goodsId: goodsSearch.goodsId, rank: rank.as('rank') })
+    .from(goodsSearch)
+    .where(where)
+    .groupBy(goodsSearch.goodsId)
+    .as(`word${index}`);
+}
+
+/**
+ * Goods on sale in open shops, every word in a title in some language (each word's
+ * {@link wordGoods} joined), in the category or its children: `from(query)` joins and filters a
+ * select from `goods` to them; `rank` (the sum of the words' relevance; undefined without words).
+ */
+function matchingGoods(
   db: Database,
   words: readonly WordValues[],
   category: number | SQLWrapper | undefined,
 ) {
-  return and(
-    eq(goods.status, 'normal'),
-    eq(shops.status, 'normal'),
-    ...words.map((word) => wordMatches(goods.searchText, word)),
-    category === undefined
+  const tables = words.map((word, index) => wordGoods(db, word, index));
+  const rank =
+    tables.length === 0
       ? undefined
-      : inArray(
-          goods.categoryId,
-          db.select({ id: categories.id }).from(categories).where(categoryWithChildren(category)),
-        ),
-  );
+      : sql<number>`(${sql.join(
+          tables.map((_, index) => sql`${sql.identifier(`word${index}`)}."rank"`),
+          sql` + `,
+        )})`;
+  /** `query` (a select from `goods`) joined to the shops and words and filtered. */
+  function from<Query extends PgSelect>(query: Query): Query {
+    // The joins select nothing (the query's fields are given), so its rows keep their type.
+    let joined = query.innerJoin(shops, eq(shops.id, goods.shopId)) as unknown as Query;
+    for (const table of tables) {
+      joined = joined.innerJoin(table, eq(table.goodsId, goods.id)) as unknown as Query;
+    }
+    return joined.where(
+      and(
+        eq(goods.status, 'normal'),
+        eq(shops.status, 'normal'),
+        category === undefined
+          ? undefined
+          : inArray(
+              goods.categoryId,
+              db
+                .select({ id: categories.id })
+                .from(categories)
+                .where(categoryWithChildren(category)),
+            ),
+      ),
+    );
+  }
+  return { rank, from };
 }
 
 /** Open shops with every word in the name (or like a word of it) or in the keywords. */
@@ -108,51 +169,109 @@ function shopWordRelevance(word: WordValues): SQL {
   return sql`greatest(${wordRelevance(shops.shopname, word)}, case when ${shops.keywords} ilike ${word.pattern} then 1 else 0 end)`;
 }
 
-/** Placeholders `p0`/`w0`, `p1`/`w1`... for `words` keyword words. */
-function wordPlaceholders(words: number): WordValues[] {
-  return Array.from({ length: words }, (_, index) => ({
+/**
+ * The words of a keyword, short ones ({@link isShortWord}) first: the order the prepared queries'
+ * placeholders take them in (the rank is a sum, so the order changes no answer).
+ */
+function orderedWords(keyword: string | undefined): string[] {
+  const words = keywordWords(keyword);
+  return [...words.filter(isShortWord), ...words.filter((word) => !isShortWord(word))];
+}
+
+/** The shape of a search's words: how many short ones (first), how many in all. */
+interface WordShape {
+  readonly short: number;
+  readonly all: number;
+}
+
+function wordShape(words: readonly string[]): WordShape {
+  return { short: words.filter(isShortWord).length, all: words.length };
+}
+
+/** Placeholders `p0`/`w0`, `p1`/`w1`... for words of `shape` (short ones first). */
+function wordPlaceholders(shape: WordShape): WordValues[] {
+  return Array.from({ length: shape.all }, (_, index) => ({
     pattern: sql.placeholder(`p${index}`),
     word: sql.placeholder(`w${index}`),
+    short: index < shape.short,
   }));
+}
+
+/** The placeholders' values of `words` (short ones first). */
+function wordParameters(words: readonly string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  words.forEach((word, index) => {
+    values[`p${index}`] = containsPattern(word);
+    values[`w${index}`] = word;
+  });
+  return values;
 }
 
 /** The words as values (for the count of a page past the end). */
 function wordValues(words: readonly string[]): WordValues[] {
-  return words.map((word) => ({ pattern: containsPattern(word), word }));
+  return words.map((word) => ({
+    pattern: containsPattern(word),
+    word,
+    short: isShortWord(word),
+  }));
 }
 
 /**
- * The prepared goods search of one shape (sort key, direction, number of words, with or without a
- * category): at most 96 shapes, each built once. With words, the recommended order (`all`) ranks
- * by relevance (the word in the title, else how like a word of it), then units sold.
+ * The prepared goods search of one shape (sort key, direction, words short and long, with or
+ * without a category): each built once. With words, the recommended order (`all`) ranks by
+ * relevance (the word in the title, else how like a word of it), then units sold.
+ *
+ * Two levels: the inner query sorts the matching goods' ids by the sort keys alone and counts
+ * them (`count(*) over ()`), keeping one page; only that page's goods are then read whole for
+ * their cards. Sorting the whole cards of thousands of matches (each with its translations) cost
+ * more than finding them.
  */
-function goodsSearch(
+function goodsSearchQuery(
   db: Database,
   order: NonNullable<SearchFilter['order']>,
   sort: NonNullable<SearchFilter['sort']>,
-  words: number,
+  shape: WordShape,
   withCategory: boolean,
 ) {
-  const name = `search_goods_${order}_${sort}_${words}${withCategory ? '_category' : ''}`;
+  const name = `search_goods_${order}_${sort}_${shape.short}_${shape.all}${withCategory ? '_category' : ''}`;
   return preparedQuery(db, name, () => {
-    const placeholders = wordPlaceholders(words);
+    const matching = matchingGoods(
+      db,
+      wordPlaceholders(shape),
+      withCategory ? sql.placeholder('category') : undefined,
+    );
     const by = sort === 'asc' ? asc : desc;
-    const orderBy =
-      order === 'all' && words > 0
-        ? [
-            by(relevance(placeholders, (word) => wordRelevance(goods.searchText, word))),
-            by(goodsSoldTotal),
-            by(goods.id),
-          ]
-        : goodsOrderBy(order, sort);
-    return db
-      .select({ ...goodsCardFields(sql.placeholder('lang')), total: windowTotal })
-      .from(goods)
-      .innerJoin(shops, eq(shops.id, goods.shopId))
-      .where(goodsWhere(db, placeholders, withCategory ? sql.placeholder('category') : undefined))
-      .orderBy(...orderBy)
+    const keys =
+      order === 'all' && matching.rank !== undefined
+        ? [matching.rank, goodsSoldTotal, sql`${goods.id}`]
+        : goodsSortKeys(order);
+    const keyName = (index: number) => `k${index}`;
+    const keyFields = Object.fromEntries(
+      keys.map((key, index) => [keyName(index), sql`${key}`.as(keyName(index))]),
+    );
+    const page = matching
+      .from(
+        db
+          .select({ id: goods.id, total: sql<number>`count(*) over ()`.as('total'), ...keyFields })
+          .from(goods)
+          .$dynamic(),
+      )
+      .orderBy(...keys.map((_, index) => by(sql.identifier(keyName(index)))))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
+      .as('page');
+    return db
+      .select({
+        ...goodsCardFields(sql.placeholder('lang')),
+        total: sql<number>`${page.total}`.mapWith(Number),
+      })
+      .from(page)
+      .innerJoin(goods, eq(goods.id, page.id))
+      .orderBy(
+        ...keys.map((_, index) =>
+          by(sql`${sql.identifier('page')}.${sql.identifier(keyName(index))}`),
+        ),
+      )
       .prepare(name);
   });
 }
@@ -165,7 +284,7 @@ function shopSearch(db: Database, sort: NonNullable<SearchFilter['sort']>, words
   const name = `search_shops_${sort}_${words}`;
   const by = sort === 'asc' ? asc : desc;
   return preparedQuery(db, name, () => {
-    const placeholders = wordPlaceholders(words);
+    const placeholders = wordPlaceholders({ short: 0, all: words });
     const ranked = words > 0 ? [by(relevance(placeholders, shopWordRelevance))] : [];
     return db
       .select({ ...shopCardFields, total: windowTotal })
@@ -190,16 +309,13 @@ export async function searchCatalogue(
   language: LanguageCode,
 ): Promise<SearchPage> {
   const window = pageWindow(filter);
-  const words = keywordWords(filter.keyword);
+  const words = orderedWords(filter.keyword);
   const values: Record<string, unknown> = {
     limit: window.limit,
     offset: window.offset,
     lang: language,
+    ...wordParameters(words),
   };
-  words.forEach((word, index) => {
-    values[`p${index}`] = containsPattern(word);
-    values[`w${index}`] = word;
-  });
   const sort = filter.sort ?? 'desc';
   if (filter.type === 'shop') {
     const rows = await shopSearch(db, sort, words.length).execute(values);
@@ -213,38 +329,46 @@ export async function searchCatalogue(
     return { ...page, type: 'shop' };
   }
   if (filter.id !== undefined) values['category'] = filter.id;
-  const query = goodsSearch(db, filter.order ?? 'all', sort, words.length, filter.id !== undefined);
+  const query = goodsSearchQuery(
+    db,
+    filter.order ?? 'all',
+    sort,
+    wordShape(words),
+    filter.id !== undefined,
+  );
   const rows = await query.execute(values);
   const page = await pageOfRows(window, rows, async () => {
-    const [row] = await db
-      .select({ n: count() })
-      .from(goods)
-      .innerJoin(shops, eq(shops.id, goods.shopId))
-      .where(goodsWhere(db, wordValues(words), filter.id));
+    const [row] = await matchingGoods(db, wordValues(words), filter.id).from(
+      db.select({ n: count() }).from(goods).$dynamic(),
+    );
     return row?.n ?? 0;
   });
   return { ...page, type: 'goods' };
 }
 
 /**
- * The prepared suggestion queries of one number of words: goods titles in the language `lang` (one
+ * The prepared suggestion queries of one shape of words: goods titles in the language `lang` (one
  * per title: several shops may sell a market goods under one title) matched in any language, and
  * shop names (matched by the name alone), each best first.
  */
-function suggestionQueries(db: Database, words: number) {
-  return preparedQuery(db, `search_suggest_${words}`, () => {
-    const placeholders = wordPlaceholders(words);
+function suggestionQueries(db: Database, shape: WordShape) {
+  const name = `search_suggest_${shape.short}_${shape.all}`;
+  return preparedQuery(db, name, () => {
+    const placeholders = wordPlaceholders(shape);
+    const matching = matchingGoods(db, placeholders, undefined);
     // The matching goods with their title in the asked language, grouped by that title below.
-    const matches = db
-      .select({
-        id: goods.id,
-        text: goodsTitle(sql.placeholder('lang')).as('text'),
-        rank: relevance(placeholders, (word) => wordRelevance(goods.searchText, word)).as('rank'),
-        sold: goodsSoldTotal.as('sold'),
-      })
-      .from(goods)
-      .innerJoin(shops, eq(shops.id, goods.shopId))
-      .where(goodsWhere(db, placeholders, undefined))
+    const matches = matching
+      .from(
+        db
+          .select({
+            id: goods.id,
+            text: goodsTitle(sql.placeholder('lang')).as('text'),
+            rank: sql<number>`${matching.rank ?? sql`0`}`.as('rank'),
+            sold: goodsSoldTotal.as('sold'),
+          })
+          .from(goods)
+          .$dynamic(),
+      )
       .as('matches');
     const goodsRank = sql<number>`max(${matches.rank})`;
     // Shops by their name only: a suggestion shows the name, which must show why it came.
@@ -260,7 +384,7 @@ function suggestionQueries(db: Database, words: number) {
         .groupBy(matches.text)
         .orderBy(desc(goodsRank), desc(sql`sum(${matches.sold})`), asc(matches.text))
         .limit(SUGGESTIONS_MAX)
-        .prepare(`search_suggest_goods_${words}`),
+        .prepare(`${name}_goods`),
       shops: db
         .select({ id: shops.id, text: shops.shopname, rank: shopRank.mapWith(Number) })
         .from(shops)
@@ -272,7 +396,7 @@ function suggestionQueries(db: Database, words: number) {
         )
         .orderBy(desc(shopRank), desc(shops.score), asc(shops.id))
         .limit(SUGGESTIONS_MAX)
-        .prepare(`search_suggest_shops_${words}`),
+        .prepare(`${name}_shops`),
     };
   });
 }
@@ -287,14 +411,10 @@ export async function searchSuggestions(
   keyword: string | undefined,
   language: LanguageCode,
 ): Promise<SearchSuggestion[]> {
-  const words = keywordWords(keyword);
+  const words = orderedWords(keyword);
   if (words.length === 0) return [];
-  const values: Record<string, unknown> = { lang: language };
-  words.forEach((word, index) => {
-    values[`p${index}`] = containsPattern(word);
-    values[`w${index}`] = word;
-  });
-  const queries = suggestionQueries(db, words.length);
+  const values: Record<string, unknown> = { lang: language, ...wordParameters(words) };
+  const queries = suggestionQueries(db, wordShape(words));
   const shopRows = await queries.shops.execute(values);
   const goodsRows = await queries.goods.execute(values);
   const ranked = [
