@@ -1,6 +1,6 @@
 import { common, type GoodsCard, type ShopCard } from '@bazaar/api/contract';
-import { eq } from 'drizzle-orm';
-import { searchKeywords } from '../db/schema/index.js';
+import { and, eq } from 'drizzle-orm';
+import { goods, searchKeywords, shops } from '../db/schema/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
@@ -110,6 +110,104 @@ describe('common/goods: a search that forgives', () => {
     ]);
     const gibberish = await t.call(common.goods, { query: { keyword: '%_\\'.repeat(33) } });
     expect([gibberish.status, gibberish.body.code]).toEqual([200, 1]);
+  });
+});
+
+/** The ids of the goods on sale with `part` in their title in some language (lower case). */
+async function goodsHolding(part: string): Promise<number[]> {
+  const rows = await t.db
+    .select({ id: goods.id, title: goods.title, i18n: goods.i18n })
+    .from(goods)
+    .innerJoin(shops, eq(shops.id, goods.shopId))
+    .where(and(eq(goods.status, 'normal'), eq(shops.status, 'normal')));
+  return rows
+    .filter((row) =>
+      [row.title, ...Object.values(row.i18n).map((texts) => texts?.title ?? '')].some((title) =>
+        title.toLowerCase().includes(part),
+      ),
+    )
+    .map((row) => row.id)
+    .sort((a, b) => a - b);
+}
+
+const ids = (items: readonly GoodsCard[]) => items.map((item) => item.id).sort((a, b) => a - b);
+
+describe('common/goods: words of one or two characters (no trigram of their own)', () => {
+  it('finds exactly the goods with the word in a title, in any language', async () => {
+    // Chinese words are often two characters: 耳机 (earphones) inside 无线耳机, 头戴式耳机...
+    const earphones = await searchGoods({ keyword: '耳机' });
+    expect(titles(earphones)).toContain('Halo ANC Wireless Headphones');
+    expect(titles(earphones)).toContain('Breeze True Wireless Earbuds');
+    // 耳麦 (headset) shares a character, not the word.
+    expect(titles(earphones)).not.toContain('Arena Gaming Headset with Mic');
+    for (const word of ['耳机', '手表', 'ヘッ', 'pr', 'TV', '耳', 'x']) {
+      const found = await searchGoods({ keyword: word, limit: 100 });
+      const holding = await goodsHolding(word.toLowerCase());
+      expect(holding.length, word).toBeLessThanOrEqual(100);
+      expect(ids(found), word).toEqual(holding);
+    }
+    expect(await goodsHolding('耳机')).not.toEqual([]);
+  });
+
+  it('ranks them by units sold, and mixes with longer words (every word must match)', async () => {
+    const items = await searchGoods({ keyword: '耳机' });
+    for (let i = 1; i < items.length; i += 1) {
+      expect(items[i]!.sales).toBeLessThanOrEqual(items[i - 1]!.sales);
+    }
+    const both = titles(await searchGoods({ keyword: '耳机 wireles' }));
+    expect(both).toContain('Halo ANC Wireless Headphones');
+    expect(both).toContain('Breeze True Wireless Earbuds');
+    expect(both).not.toContain('Cadence Studio Monitor Headphones');
+    // The words' order changes nothing.
+    expect(titles(await searchGoods({ keyword: 'wireles 耳机' }))).toEqual(both);
+  });
+
+  it('answers the same ranked page on both engines', async () => {
+    // The seed is the same on PGlite and PostgreSQL: this file runs on both (DATABASE_URL).
+    expect(titles(await searchGoods({ keyword: '无线耳机' }))).toEqual([
+      'Pixel Pods Wireless Earbuds Pro',
+      'Wireless Earbuds with Charging Case',
+      'Breeze True Wireless Earbuds',
+      'Halo ANC Wireless Headphones',
+    ]);
+    const headphones = [
+      'Foldable Bluetooth Headphones',
+      'Solo Kids Volume-Safe Headphones',
+      'Bassline Over-Ear Headphones',
+      'Voyager Travel ANC Headphones',
+      'Cadence Studio Monitor Headphones',
+    ];
+    // A misspelt English word; a Japanese word and a two-character Chinese one together.
+    expect(titles(await searchGoods({ keyword: 'hedphone', limit: 5 }))).toEqual(headphones);
+    expect(titles(await searchGoods({ keyword: 'ヘッドホン 耳机', limit: 5 }))).toEqual(headphones);
+  });
+});
+
+describe('common/goods: the search titles follow the goods', () => {
+  it('finds a goods by its new title or translation at once, and no longer by the old one', async () => {
+    const [row] = await t.db
+      .select({ id: goods.id, i18n: goods.i18n })
+      .from(goods)
+      .where(eq(goods.title, 'Lyra Slim Smartwatch'));
+    const id = row!.id;
+    await t.db
+      .update(goods)
+      .set({ title: 'Lyra Slim Chronograph', i18n: { ...row!.i18n, ja: { title: 'リラ 腕時計' } } })
+      .where(eq(goods.id, id));
+    try {
+      expect(ids(await searchGoods({ keyword: 'chronograf' }))).toContain(id);
+      expect(ids(await searchGoods({ keyword: '腕時計' }))).toEqual([id]);
+      expect(ids(await searchGoods({ keyword: 'lyra smartwatch' }))).not.toContain(id);
+      // Other languages' titles stay searchable.
+      expect(ids(await searchGoods({ keyword: '纤薄' }))).toContain(id);
+    } finally {
+      await t.db
+        .update(goods)
+        .set({ title: 'Lyra Slim Smartwatch', i18n: row!.i18n })
+        .where(eq(goods.id, id));
+    }
+    expect(ids(await searchGoods({ keyword: 'lyra smartwatch' }))).toContain(id);
+    expect(await searchGoods({ keyword: '腕時計' })).toEqual([]);
   });
 });
 
