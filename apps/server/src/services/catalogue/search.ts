@@ -57,7 +57,8 @@ const TRIGRAM_LENGTH = 3;
 /**
  * A word of one or two characters ("tv", "耳机": Chinese and Japanese words are often two): the
  * trigram index cannot narrow it, so the goods search finds it through the title's character
- * pairs (`goods_search.grams`), as a substring only. pg_trgm's word similarity adds nothing for
+ * pairs (`goods_search.grams`, which hold every character and pair of a title, so the word itself
+ * is one of them when a title holds it), as a substring only. pg_trgm's word similarity adds nothing for
  * such a word: a title word like it (two of its three padded trigrams) starts or ends with it, so
  * the substring finds it too.
  */
@@ -93,8 +94,11 @@ function relevance(words: readonly WordValues[], of: (values: WordValues) => SQL
  * checking an index hit costs little.
  */
 function wordGoods(db: Database, word: WordValues, index: number) {
+  // A short word's `ILIKE` checks the rows the pairs' index found, on `title || ''` so that no
+  // plan asks the trigram index for it: a prepared statement's generic plan (the pattern
+  // unknown) would, and a pattern of two characters has no trigram to look up: every row.
   const where = word.short
-    ? sql`${goodsSearch.grams} @> search_grams(${word.word}::text) and ${goodsSearch.title} ilike ${word.pattern}`
+    ? sql`${goodsSearch.grams} @> array[lower(${word.word}::text)] and (${goodsSearch.title} || '') ilike ${word.pattern}`
     : wordMatches(goodsSearch.title, word);
   const rank = word.short
     ? sql<number>`1`
