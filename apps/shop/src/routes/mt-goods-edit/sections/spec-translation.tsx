@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { remCss as rem } from '@bazaar/domain';
 import { styled } from 'styled-components';
 import { TextField, vars, type SpecGroupValue } from '@bazaar/ui';
 
@@ -32,7 +33,7 @@ const Root = styled.fieldset`
   }
   & [data-part='group'] {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(${rem(140)}, 1fr));
     gap: ${vars.space[2]};
   }
   & [data-part='group'] > :first-child {
