@@ -10,7 +10,6 @@ export { Page } from './layout/page.js';
 export type { PageProps } from './layout/page.js';
 export { ReadPage } from './layout/read-page.js';
 export type { ReadPageProps } from './layout/read-page.js';
-export { CentredMessage } from './layout/shell.styles.js';
 export { loginPath, parseId, redirectTarget } from './router/paths.js';
 export { useServices } from './services-context.js';
 export type { AppServices, RouteHandle } from './app-types.js';

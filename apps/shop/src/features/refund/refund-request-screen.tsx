@@ -7,15 +7,8 @@ import {
   type RefundInfo,
 } from '@bazaar/api/contract';
 import { useEndpoint, useRevalidate } from '@bazaar/api/swr';
-import { Skeleton } from '@bazaar/ui';
-import {
-  CentredMessage,
-  ReadPage,
-  parseId,
-  useConfirm,
-  useNotify,
-  useServices,
-} from '../../app/index.js';
+import { EmptyState, Skeleton } from '@bazaar/ui';
+import { ReadPage, parseId, useConfirm, useNotify, useServices } from '../../app/index.js';
 import { refundableLines } from '../order/order-view.js';
 import { RefundRequestForm, type RefundRequestValues } from './refund-request-form.js';
 import {
@@ -128,10 +121,12 @@ function NewRequestForm({ order, lineId }: { order: OrderInfo; lineId: number | 
 
   if (lines.length === 0) {
     return (
-      <CentredMessage>
-        <p>{t('refund:apply.nothing_refundable')}</p>
-        <Link to={`/user/order/details/${order.id}`}>{t('refund:apply.back_to_order')}</Link>
-      </CentredMessage>
+      <EmptyState
+        message={t('refund:apply.nothing_refundable')}
+        action={
+          <Link to={`/user/order/details/${order.id}`}>{t('refund:apply.back_to_order')}</Link>
+        }
+      />
     );
   }
 
@@ -182,10 +177,10 @@ function EditRequestForm({ refund }: { refund: RefundInfo }) {
 
   if (!buyerRefundActions(refund).includes('edit')) {
     return (
-      <CentredMessage>
-        <p>{t('refund:apply.not_editable')}</p>
-        <Link to={refundDetailsPath(refund.id)}>{t('refund:details.title')}</Link>
-      </CentredMessage>
+      <EmptyState
+        message={t('refund:apply.not_editable')}
+        action={<Link to={refundDetailsPath(refund.id)}>{t('refund:details.title')}</Link>}
+      />
     );
   }
 

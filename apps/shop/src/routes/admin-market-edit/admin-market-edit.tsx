@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { admin } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
 import { StateView } from '@bazaar/ui';
-import { CentredMessage, parseId } from '../../app/index.js';
+import { parseId } from '../../app/index.js';
 import {
   AdminPage,
   ListLoading,
@@ -30,11 +30,7 @@ export function AdminMarketEditScreen() {
 
   let content;
   if (invalidId || goods.error?.status === 404) {
-    content = (
-      <CentredMessage role="alert">
-        <p>{t('admin:market_edit.not_found')}</p>
-      </CentredMessage>
-    );
+    content = <StateView state="failed" failedMessage={t('admin:market_edit.not_found')} />;
   } else if ((id !== null && goods.error) || tree.error) {
     content = (
       <StateView

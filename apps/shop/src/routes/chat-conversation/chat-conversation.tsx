@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { Button, Skeleton, SkeletonGroup } from '@bazaar/ui';
-import { CentredMessage, Page, parseId } from '../../app/index.js';
+import { Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
+import { Page, parseId } from '../../app/index.js';
 import { SHOP_CHAT_SEGMENT, chatPath, useShopChat } from '../../features/chat/index.js';
 import { BuyerOrderPicker, ConversationPage } from '../../features/chat/sections/index.js';
 
@@ -47,21 +47,20 @@ export function ChatScreen() {
   if (!byShop || shopId === null) {
     return (
       <Page title={title}>
-        <CentredMessage role="alert">
-          <p>{t('chat:conversation.not_found')}</p>
-        </CentredMessage>
+        <StateView state="failed" failedMessage={t('chat:conversation.not_found')} />
       </Page>
     );
   }
   return (
     <Page title={title}>
       {shopChat.error ? (
-        <CentredMessage role="alert">
-          <p>{shopChat.error.messageKey ? t(shopChat.error.messageKey) : shopChat.error.message}</p>
-          <Button variant="outline" onPress={() => void shopChat.mutate()}>
-            {t('common:action.retry')}
-          </Button>
-        </CentredMessage>
+        <StateView
+          state="failed"
+          failedMessage={
+            shopChat.error.messageKey ? t(shopChat.error.messageKey) : shopChat.error.message
+          }
+          onRetry={() => void shopChat.mutate()}
+        />
       ) : (
         <SkeletonGroup label={t('common:status.loading')}>
           <Skeleton height="48px" />

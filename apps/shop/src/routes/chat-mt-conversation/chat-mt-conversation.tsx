@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { CentredMessage, Page, parseId } from '../../app/index.js';
+import { StateView } from '@bazaar/ui';
+import { Page, parseId } from '../../app/index.js';
 import { ConversationPage } from '../../features/chat/sections/index.js';
 import { ShopOrderPicker } from './sections/shop-order-picker.js';
 
@@ -14,9 +15,7 @@ export function MerchantChatScreen() {
   if (partnerId === null) {
     return (
       <Page title={t('chat:conversation.title')}>
-        <CentredMessage role="alert">
-          <p>{t('chat:conversation.not_found')}</p>
-        </CentredMessage>
+        <StateView state="failed" failedMessage={t('chat:conversation.not_found')} />
       </Page>
     );
   }

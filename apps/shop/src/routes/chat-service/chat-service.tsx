@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Skeleton, SkeletonGroup } from '@bazaar/ui';
-import { CentredMessage, Page } from '../../app/index.js';
+import { Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
+import { Page } from '../../app/index.js';
 import { useServiceChat } from '../../features/chat/index.js';
 import { BuyerOrderPicker, ConversationPage } from '../../features/chat/sections/index.js';
 
@@ -25,12 +25,11 @@ export function ServiceChatScreen() {
   return (
     <Page title={title}>
       {service.error ? (
-        <CentredMessage role="alert">
-          <p>{t('chat:service.load_failed')}</p>
-          <Button variant="outline" onPress={() => void service.mutate()}>
-            {t('common:action.retry')}
-          </Button>
-        </CentredMessage>
+        <StateView
+          state="failed"
+          failedMessage={t('chat:service.load_failed')}
+          onRetry={() => void service.mutate()}
+        />
       ) : (
         <SkeletonGroup label={t('common:status.loading')}>
           <Skeleton height="48px" />

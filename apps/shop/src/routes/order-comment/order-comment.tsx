@@ -4,8 +4,17 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { order as orderApi, type OrderInfo } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
 import { firstInvalid, validateCommentScore, type ValidationResult } from '@bazaar/domain';
-import { Button, ImageUploader, LazyImage, Skeleton, SkeletonGroup, StarRating } from '@bazaar/ui';
-import { CentredMessage, Page, parseId, useNotify, useServices } from '../../app/index.js';
+import {
+  Button,
+  EmptyState,
+  ImageUploader,
+  LazyImage,
+  Skeleton,
+  SkeletonGroup,
+  StarRating,
+  StateView,
+} from '@bazaar/ui';
+import { Page, parseId, useNotify, useServices } from '../../app/index.js';
 import {
   ActionBar,
   Panel,
@@ -32,10 +41,12 @@ export function OrderCommentScreen() {
   let body;
   if (!id || (info.error && !info.data)) {
     body = (
-      <CentredMessage role="alert">
-        <p>{t('order:detail.load_failed')}</p>
-        <Link to="/user/order/4">{t('order:list.title')}</Link>
-      </CentredMessage>
+      <StateView
+        state="failed"
+        failedMessage={t('order:detail.load_failed')}
+        onRetry={id ? () => void info.mutate() : undefined}
+        failedAction={<Link to="/user/order/4">{t('order:list.title')}</Link>}
+      />
     );
   } else if (!info.data) {
     body = (
@@ -71,10 +82,10 @@ function CommentForm({ order }: { order: OrderInfo }) {
 
   if (lines.length === 0) {
     return (
-      <CentredMessage>
-        <p>{t('order:comment.nothing_left')}</p>
-        <Link to={`/user/order/details/${order.id}`}>{t('order:detail.title')}</Link>
-      </CentredMessage>
+      <EmptyState
+        message={t('order:comment.nothing_left')}
+        action={<Link to={`/user/order/details/${order.id}`}>{t('order:detail.title')}</Link>}
+      />
     );
   }
 

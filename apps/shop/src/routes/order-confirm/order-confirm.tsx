@@ -22,9 +22,10 @@ import {
   OrderCard,
   Skeleton,
   SkeletonGroup,
+  StateView,
   vars,
 } from '@bazaar/ui';
-import { CentredMessage, Page, useNotify, useServices } from '../../app/index.js';
+import { Page, useNotify, useServices } from '../../app/index.js';
 import {
   ActionBar,
   AddressChooser,
@@ -259,13 +260,12 @@ function Confirmation({
 
   if (confirmation.error && !data) {
     return (
-      <CentredMessage role="alert">
-        <p>{t('order:confirm.load_failed')}</p>
-        <Button variant="outline" onPress={() => void confirmation.mutate()}>
-          {t('common:action.retry')}
-        </Button>
-        <Link to="/cart">{t('order:confirm.back_to_cart')}</Link>
-      </CentredMessage>
+      <StateView
+        state="failed"
+        failedMessage={t('order:confirm.load_failed')}
+        onRetry={() => void confirmation.mutate()}
+        failedAction={<Link to="/cart">{t('order:confirm.back_to_cart')}</Link>}
+      />
     );
   }
   if (!data) {

@@ -5,14 +5,13 @@ import type { Conversation } from '@bazaar/api/contract';
 import {
   ActionSheet,
   Avatar,
-  Button,
   IconButton,
   InfiniteList,
   Skeleton,
   SkeletonGroup,
+  StateView,
   UnreadBadge,
 } from '@bazaar/ui';
-import { CentredMessage } from '../../../app/layout/shell.styles.js';
 import { conversationPreview } from '../message-content.js';
 import { useChatTime } from '../use-chat-time.js';
 import type { ConversationAction, useConversations } from '../use-conversations.js';
@@ -38,12 +37,11 @@ export function ConversationList({ conversations, chatHref }: ConversationListPr
 
   if (conversations.error && conversations.items.length === 0) {
     return (
-      <CentredMessage role="alert">
-        <p>{t('chat:conversations.load_failed')}</p>
-        <Button variant="outline" onPress={() => void conversations.refresh()}>
-          {t('common:action.retry')}
-        </Button>
-      </CentredMessage>
+      <StateView
+        state="failed"
+        failedMessage={t('chat:conversations.load_failed')}
+        onRetry={() => void conversations.refresh()}
+      />
     );
   }
 

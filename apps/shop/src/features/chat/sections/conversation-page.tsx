@@ -12,10 +12,10 @@ import {
   LazyImage,
   Skeleton,
   SkeletonGroup,
+  StateView,
 } from '@bazaar/ui';
 import { useNotify } from '../../../app/feedback/use-notify.js';
 import { Page } from '../../../app/layout/page.js';
-import { CentredMessage } from '../../../app/layout/shell.styles.js';
 import { useServices } from '../../../app/services-context.js';
 import { useSession } from '../../../state/index.js';
 import { useCurrency } from '../../catalogue/app-info.js';
@@ -85,9 +85,7 @@ export function ConversationPage(props: ConversationPageProps) {
   if (userinfo?.id === props.partnerId) {
     return (
       <Page title={props.title ?? t('chat:conversation.title')}>
-        <CentredMessage role="alert">
-          <p>{t('errors:chat_self')}</p>
-        </CentredMessage>
+        <StateView state="failed" failedMessage={t('errors:chat_self')} />
       </Page>
     );
   }
@@ -180,12 +178,11 @@ function Conversation({ partnerId, title, shop, goods, renderOrderPicker }: Conv
     }
     if (conversation.error && messages.length === 0) {
       return (
-        <CentredMessage role="alert">
-          <p>{t('chat:conversation.load_failed')}</p>
-          <Button variant="outline" onPress={() => void conversation.refresh()}>
-            {t('common:action.retry')}
-          </Button>
-        </CentredMessage>
+        <StateView
+          state="failed"
+          failedMessage={t('chat:conversation.load_failed')}
+          onRetry={() => void conversation.refresh()}
+        />
       );
     }
     if (messages.length === 0) return <EmptyState message={t('chat:conversation.empty')} />;

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { NoticeItem } from '@bazaar/api/contract';
-import { Button, Chip, Icon, InfiniteList, Skeleton, SkeletonGroup } from '@bazaar/ui';
-import { CentredMessage } from '../../../app/layout/shell.styles.js';
+import { Button, Chip, Icon, InfiniteList, Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
 import { useRelativeTime } from '../../catalogue/use-relative-time.js';
 import { noticePath, noticeText } from '../../user/notices.js';
 import { useMoney } from '../../wallet/use-money.js';
@@ -36,12 +35,11 @@ export function NoticeList({ feed }: NoticeListProps) {
 
   if (feed.error && feed.items.length === 0) {
     return (
-      <CentredMessage role="alert">
-        <p>{t('chat:notices.load_failed')}</p>
-        <Button variant="outline" onPress={() => void feed.refresh()}>
-          {t('common:action.retry')}
-        </Button>
-      </CentredMessage>
+      <StateView
+        state="failed"
+        failedMessage={t('chat:notices.load_failed')}
+        onRetry={() => void feed.refresh()}
+      />
     );
   }
 

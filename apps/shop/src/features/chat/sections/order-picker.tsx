@@ -12,8 +12,8 @@ import {
   Popup,
   Skeleton,
   SkeletonGroup,
+  StateView,
 } from '@bazaar/ui';
-import { CentredMessage } from '../../../app/layout/shell.styles.js';
 import { useCurrency } from '../../catalogue/app-info.js';
 import { Row } from './chat.styles.js';
 
@@ -84,12 +84,11 @@ export function OrderPickerSheet<T extends OrderListItem>({
     <Popup isOpen={isOpen} onOpenChange={onOpenChange} title={t('chat:orders.title')}>
       {(close) =>
         list.error && offered.length === 0 ? (
-          <CentredMessage role="alert">
-            <p>{t('chat:orders.load_failed')}</p>
-            <Button variant="outline" onPress={() => void list.refresh()}>
-              {t('common:action.retry')}
-            </Button>
-          </CentredMessage>
+          <StateView
+            state="failed"
+            failedMessage={t('chat:orders.load_failed')}
+            onRetry={() => void list.refresh()}
+          />
         ) : (
           <InfiniteList
             aria-label={t('chat:orders.title')}
