@@ -4,6 +4,7 @@ import { createI18n } from '@bazaar/i18n';
 import { App, type AppHydration } from './app/app.js';
 import { replayEarlyEvents } from './app/early-events.js';
 import { createServices } from './app/services.js';
+import { primeViewportLayout } from './app/use-viewport-layout.js';
 import {
   readSsrState,
   seedSwrCache,
@@ -36,6 +37,8 @@ function hydrationOf(ssr: SsrState, loggedIn: boolean): AppHydration {
 }
 
 async function start(): Promise<void> {
+  // The window's width while the server's page is laid out (a read during hydration forces a layout).
+  primeViewportLayout();
   const storage = localStorageOrNull();
   const ssr = readSsrState(document);
   const root = document.getElementById('root');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { common, type AppInfo } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
 import { BASE_CURRENCY, isLanguageCode, resolveCurrency, type CurrencyEntry } from '@bazaar/domain';
-import { useAppState, useStore } from '../../state/index.js';
+import { useAppState, useStore, type AppState } from '../../state/index.js';
 
 /** The currencies of the initial data that belong to one of our 13 languages. */
 export function toCurrencyEntries(info: AppInfo): CurrencyEntry[] {
@@ -32,9 +32,15 @@ export function AppInfoLoader() {
  */
 export function useAppInfo(): AppInfo | null {
   const { data } = useEndpoint(common.info, undefined, { revalidateOnFocus: false });
-  const stored = useAppState((state) => state.app.info);
+  // The kept copy only matters without an answer: with one, storing the answer (AppInfoLoader,
+  // right after a server-rendered page hydrates) re-renders nothing.
+  const stored = useAppState(data ? selectNothing : selectStoredInfo);
   return data ?? stored;
 }
+
+const selectNothing = (): null => null;
+const selectStoredInfo = (state: AppState) => state.app.info;
+const selectStoredCurrencies = (state: AppState) => state.app.currencyList;
 
 /**
  * The display currency of the interface language (domain `resolveCurrency`: the language's entry,
@@ -43,9 +49,9 @@ export function useAppInfo(): AppInfo | null {
 export function useCurrency(): CurrencyEntry {
   const { i18n } = useTranslation();
   const { data } = useEndpoint(common.info, undefined, { revalidateOnFocus: false });
-  const stored = useAppState((state) => state.app.currencyList);
   const fresh = useMemo(() => (data ? toCurrencyEntries(data) : null), [data]);
-  const list = fresh ?? stored;
+  const stored = useAppState(fresh ? selectNothing : selectStoredCurrencies);
+  const list = fresh ?? stored ?? [];
   if (!isLanguageCode(i18n.language)) return BASE_CURRENCY;
   try {
     return resolveCurrency(list, i18n.language);
