@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
 import { renderUI } from '../../test/render.js';
 import { BannerCarousel } from './banner-carousel.js';
 
@@ -51,6 +51,26 @@ describe('BannerCarousel', () => {
     expect(screen.getByRole('link', { name: 'サマーセール' })).toContainElement(title);
     expect(screen.getByRole('img', { name: 'New' })).toBeInTheDocument();
     expect(container.querySelectorAll('[data-part="caption"]')).toHaveLength(2);
+  });
+
+  it('draws the banners once, not again at each turn or scroll', async () => {
+    // Each picture asks for its resized copies whenever it renders.
+    const imageSrcSet = vi.fn(() => undefined);
+    await renderUI(<BannerCarousel banners={banners} aria-label="Offers" autoPlayMs={0} />, {
+      imageSrcSet,
+    });
+    const drawn = imageSrcSet.mock.calls.length;
+    const track = screen
+      .getByRole('region', { name: 'Offers' })
+      .querySelector('[data-part="track"]')!;
+    Object.defineProperty(track, 'clientWidth', { configurable: true, value: 100 });
+    track.scrollLeft = 100;
+    fireEvent.scroll(track);
+    expect(screen.getByRole('button', { name: 'Show banner 2 of 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(imageSrcSet).toHaveBeenCalledTimes(drawn);
   });
 
   it('draws nothing without banners', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../icon-button/icon-button.js';
 import { usePrefersReducedMotion } from '../layout/use-media-query.js';
@@ -82,6 +82,44 @@ export function BannerCarousel({
     return () => clearInterval(timer);
   }, [turning, autoPlayMs, banners.length]);
 
+  // The slides do not change as the carousel turns: only the dots follow the index, so a turn
+  // (every 4 s, and each scroll event of a swipe) does not render every banner again.
+  const slides = useMemo(
+    () =>
+      banners.map((banner, position) => (
+        <div
+          key={banner.id}
+          data-part="slide"
+          role="group"
+          aria-roledescription={t('carousel.slide')}
+          aria-label={t('carousel.position', { index: position + 1, total: banners.length })}
+        >
+          {banner.href ? (
+            <SlideLink href={banner.href} aria-label={banner.alt}>
+              <BannerFace
+                image={banner.image}
+                title={banner.title ?? ''}
+                alt=""
+                ratio={ratio}
+                sizes={sizes}
+                priority={priority && position === 0}
+              />
+            </SlideLink>
+          ) : (
+            <BannerFace
+              image={banner.image}
+              title={banner.title ?? ''}
+              alt={banner.alt}
+              ratio={ratio}
+              sizes={sizes}
+              priority={priority && position === 0}
+            />
+          )}
+        </div>
+      )),
+    [banners, ratio, sizes, priority, t],
+  );
+
   if (banners.length === 0) return null;
   return (
     <Root
@@ -101,37 +139,7 @@ export function BannerCarousel({
           setIndex(Math.round(node.scrollLeft / Math.max(node.clientWidth, 1)));
         }}
       >
-        {banners.map((banner, position) => (
-          <div
-            key={banner.id}
-            data-part="slide"
-            role="group"
-            aria-roledescription={t('carousel.slide')}
-            aria-label={t('carousel.position', { index: position + 1, total: banners.length })}
-          >
-            {banner.href ? (
-              <SlideLink href={banner.href} aria-label={banner.alt}>
-                <BannerFace
-                  image={banner.image}
-                  title={banner.title ?? ''}
-                  alt=""
-                  ratio={ratio}
-                  sizes={sizes}
-                  priority={priority && position === 0}
-                />
-              </SlideLink>
-            ) : (
-              <BannerFace
-                image={banner.image}
-                title={banner.title ?? ''}
-                alt={banner.alt}
-                ratio={ratio}
-                sizes={sizes}
-                priority={priority && position === 0}
-              />
-            )}
-          </div>
-        ))}
+        {slides}
       </div>
       {banners.length > 1 ? (
         <div data-part="controls">

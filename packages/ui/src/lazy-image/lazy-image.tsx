@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import { Icon } from '../icon/icon.js';
 import { useImageSrcSet } from './image-sources.js';
 import { Frame } from './lazy-image.styles.js';
@@ -58,11 +58,14 @@ export function LazyImage({
   const srcSet = useImageSrcSet()(src);
   const [state, setState] = useState<LoadState | null>(null);
   const status = state?.src === src ? state.status : 'loading';
-  // A picture that arrived before the page's script ran fired its load event unheard.
+  // A picture that arrived before the page's script ran fired its load event unheard. Marked in a
+  // transition: on a hydrating page every picture does this as React takes it over, and as
+  // urgent updates they made one long synchronous render right after the hydration's commit.
   const checkLoaded = useCallback(
     (image: HTMLImageElement | null) => {
       if (image?.complete) {
-        setState({ src, status: image.naturalWidth > 0 ? 'loaded' : 'error' });
+        const status = image.naturalWidth > 0 ? 'loaded' : 'error';
+        startTransition(() => setState({ src, status }));
       }
     },
     [src],
