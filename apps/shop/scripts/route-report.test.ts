@@ -98,6 +98,8 @@ describe('buildReport', () => {
     [`${SRC}/features/chat/sections/messages-view.tsx`],
     [`${SRC}/routes/chat-conversation/index.ts`],
     ['/repo/packages/api/src/chat/connection.ts'],
+    ['/repo/packages/i18n/src/locales/en/merchant.json'],
+    ['/repo/packages/i18n/src/locales/en/admin.json'],
   ])('fails when the home first load includes %s', (module) => {
     const report = buildReport(graph({ home: { moduleIds: [module] } }), gzip, 1e9);
     expect(report.home.map((load) => load.forbiddenModules)).toEqual([[module], [module]]);
@@ -118,6 +120,8 @@ describe('buildReport', () => {
             `${SRC}/routes/home/sections/merchants.tsx`,
             // The tab badge's unread counts live in the store, not in the chat client.
             `${SRC}/features/chat/notice-unread.ts`,
+            // English's shopper texts.
+            '/repo/packages/i18n/src/locales/en/shop.json',
           ],
         },
       }),

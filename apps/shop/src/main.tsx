@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createI18n } from '@bazaar/i18n';
+import { createI18n, loadAreaTexts } from '@bazaar/i18n';
 import { App, type AppHydration } from './app/app.js';
 import { replayEarlyEvents } from './app/early-events.js';
 import { createServices } from './app/services.js';
@@ -36,6 +36,16 @@ function hydrationOf(ssr: SsrState, loggedIn: boolean): AppHydration {
   return { layout: ssr.layout, swrCache, seeded, swrUse: [skipSeededRevalidation(seeded)] };
 }
 
+/** Runs `task` when the browser is idle after the page's load (at the latest 5 s later). */
+function whenIdle(task: () => unknown): void {
+  const idle = () =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(() => void task(), { timeout: 5000 })
+      : setTimeout(task, 1000);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
 async function start(): Promise<void> {
   // The window's width while the server's page is laid out (a read during hydration forces a layout).
   primeViewportLayout();
@@ -43,9 +53,18 @@ async function start(): Promise<void> {
   const ssr = readSsrState(document);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  // A server-rendered page hydrates in the language it was drawn in; the stored one follows.
-  const i18n = await createI18n(ssr ? { language: ssr.language } : storage ? { storage } : {});
+  // A server-rendered page hydrates in the language it was drawn in; the stored one follows. It is
+  // a shopper's page: English's merchant and operator texts follow with those areas (a logged-in
+  // route waits for them), at once for a logged-in user (their menus name those areas), else
+  // when the browser is idle.
+  const i18n = await createI18n(
+    ssr ? { language: ssr.language, areas: false } : storage ? { storage } : {},
+  );
   const services = createServices({ i18n, storage, serverRendered: ssr !== null });
+  if (ssr) {
+    if (services.store.getState().user.token !== null) await loadAreaTexts(i18n);
+    else whenIdle(() => loadAreaTexts(i18n).catch(() => undefined));
+  }
   if (!ssr) {
     createRoot(root).render(
       <StrictMode>

@@ -6,8 +6,8 @@ describe('the package root', () => {
   it('exports the names other packages code against', () => {
     expect(Object.keys(i18n).sort()).toEqual(
       [
+        'AREA_NAMESPACES',
         'DEFAULT_NAMESPACE',
-        'ENGLISH_PACK',
         'LANGUAGE_STORAGE_KEY',
         'NAMESPACES',
         'changeLanguage',
@@ -19,6 +19,7 @@ describe('the package root', () => {
         'formatRelativeTime',
         'formatWeekday',
         'loadAllPacks',
+        'loadAreaTexts',
         'loadPack',
         'localeOf',
         'pickLanguage',

@@ -1,11 +1,12 @@
-export { DEFAULT_NAMESPACE, NAMESPACES } from './namespaces.js';
-export type { Namespace } from './namespaces.js';
-export { ENGLISH_PACK, loadAllPacks, loadPack } from './packs.js';
+export { AREA_NAMESPACES, DEFAULT_NAMESPACE, NAMESPACES } from './namespaces.js';
+export type { AreaNamespace, AreaPack, FirstLoadPack, Namespace } from './namespaces.js';
+export { loadAllPacks, loadPack } from './packs.js';
 export type { Pack } from './packs.js';
 export {
   LANGUAGE_STORAGE_KEY,
   changeLanguage,
   createI18n,
+  loadAreaTexts,
   readStoredLanguage,
 } from './instance.js';
 export type { CreateI18nOptions, LanguageStorage } from './instance.js';

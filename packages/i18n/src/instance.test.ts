@@ -4,9 +4,12 @@ import {
   LANGUAGE_STORAGE_KEY,
   changeLanguage,
   createI18n,
+  loadAreaTexts,
   readStoredLanguage,
 } from './instance.js';
-import { NAMESPACES } from './namespaces.js';
+import { AREA_NAMESPACES, NAMESPACES } from './namespaces.js';
+import { ENGLISH_PACK } from './english-pack.js';
+import { ENGLISH_FIRST_LOAD } from './packs.js';
 
 /** An in-memory Storage. */
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -175,5 +178,42 @@ describe('readStoredLanguage', () => {
       await changeLanguage(i18n, language, storage);
       expect(readStoredLanguage(storage)).toBe(language);
     }
+  });
+});
+
+describe('the merchant and operator namespaces', () => {
+  it('are in the whole English pack, and the first load has every other namespace', () => {
+    for (const namespace of AREA_NAMESPACES) {
+      expect(ENGLISH_PACK[namespace]).toBeTruthy();
+      expect(namespace in ENGLISH_FIRST_LOAD).toBe(false);
+    }
+    const firstLoad = NAMESPACES.filter(
+      (namespace) => !AREA_NAMESPACES.includes(namespace as never),
+    );
+    expect(Object.keys(ENGLISH_FIRST_LOAD).sort()).toEqual([...firstLoad].sort());
+  });
+
+  it('load with the instance by default', async () => {
+    const i18n = await createI18n();
+    expect(i18n.t('merchant:area.label')).toBe('Merchant centre');
+  });
+
+  it('load later when left out, once per instance', async () => {
+    const i18n = await createI18n({ areas: false });
+    expect(i18n.t('merchant:area.label')).toBe('');
+    expect(i18n.t('common:nav.home')).toBe('Home');
+    const first = loadAreaTexts(i18n);
+    expect(loadAreaTexts(i18n)).toBe(first);
+    await first;
+    expect(i18n.t('merchant:area.label')).toBe('Merchant centre');
+    expect(i18n.t('admin:nav.dashboard')).not.toBe('');
+  });
+
+  it("come with another language's pack, English's following for the fallback", async () => {
+    const i18n = await createI18n({ language: 'ja', areas: false });
+    expect(i18n.t('merchant:area.label')).not.toBe('');
+    expect(i18n.hasResourceBundle('en', 'merchant')).toBe(false);
+    await loadAreaTexts(i18n);
+    expect(i18n.hasResourceBundle('en', 'merchant')).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES, STORAGE_KEYS, isLanguageCode } from '
 import type { LanguageCode } from '@bazaar/domain';
 import { countFormatter } from './count-format.js';
 import { DEFAULT_NAMESPACE, NAMESPACES } from './namespaces.js';
-import { ENGLISH_PACK, loadPack } from './packs.js';
+import { ENGLISH_FIRST_LOAD, loadEnglishAreas, loadPack } from './packs.js';
 import type { Pack } from './packs.js';
 
 /** The local-storage key that keeps the chosen language between visits (the domain's `STORAGE_KEYS.language`). */
@@ -39,11 +39,36 @@ export function baseOptions(): InitOptions {
   };
 }
 
-/** Adds a pack's namespaces to an instance under a language. */
-export function addPack(instance: i18n, language: string, pack: Pack): void {
+/** Adds a pack's namespaces (all, or some of them) to an instance under a language. */
+export function addPack(instance: i18n, language: string, pack: Partial<Pack>): void {
   for (const namespace of NAMESPACES) {
-    instance.addResourceBundle(language, namespace, pack[namespace], true, true);
+    const messages = pack[namespace];
+    if (messages) instance.addResourceBundle(language, namespace, messages, true, true);
   }
+}
+
+/** The English area namespaces' load of each instance (one per instance; again after a failure). */
+const areaLoads = new WeakMap<i18n, Promise<void>>();
+
+/**
+ * Adds English's merchant and operator namespaces (`AREA_NAMESPACES`, the fallback of those
+ * areas' keys) to an instance: a chunk of its own in the browser, loaded once per instance.
+ * The other languages' packs carry theirs. Rejects when the chunk cannot be fetched; the next
+ * call tries again.
+ */
+export function loadAreaTexts(instance: i18n): Promise<void> {
+  let load = areaLoads.get(instance);
+  if (!load) {
+    load = loadEnglishAreas().then(
+      (pack) => addPack(instance, DEFAULT_LANGUAGE, pack),
+      (error: unknown) => {
+        areaLoads.delete(instance);
+        throw error;
+      },
+    );
+    areaLoads.set(instance, load);
+  }
+  return load;
 }
 
 /** A language's pack, or undefined when it fails to load (its keys then show in English). */
@@ -63,11 +88,17 @@ export interface CreateI18nOptions {
   language?: LanguageCode;
   /** Where the chosen language is kept between visits (`localStorage` in the browser). */
   storage?: LanguageStorage;
+  /**
+   * Load English's merchant and operator namespaces now. The browser's shopper pages leave them
+   * out (`false`) and load them with those areas (`loadAreaTexts`). @default true
+   */
+  areas?: boolean;
 }
 
 /**
  * A fresh i18next instance in the given language (else the stored one, else English), with that
- * language's pack and the English fallback loaded.
+ * language's pack and the English fallback loaded (without English's area namespaces when
+ * `areas` is false).
  */
 export async function createI18n(options: CreateI18nOptions = {}): Promise<i18n> {
   const language = isLanguageCode(options.language)
@@ -75,8 +106,11 @@ export async function createI18n(options: CreateI18nOptions = {}): Promise<i18n>
     : readStoredLanguage(options.storage);
   const instance = i18next.createInstance().use(countFormatter);
   await instance.init({ ...baseOptions(), lng: language, resources: {} });
-  addPack(instance, DEFAULT_LANGUAGE, ENGLISH_PACK);
-  const pack = language === DEFAULT_LANGUAGE ? undefined : await tryLoadPack(language);
+  addPack(instance, DEFAULT_LANGUAGE, ENGLISH_FIRST_LOAD);
+  const [pack] = await Promise.all([
+    language === DEFAULT_LANGUAGE ? undefined : tryLoadPack(language),
+    options.areas === false ? undefined : loadAreaTexts(instance),
+  ]);
   if (pack) addPack(instance, language, pack);
   return instance;
 }

@@ -24,3 +24,18 @@ export const DEFAULT_NAMESPACE: Namespace = 'common';
 
 /** One language's messages: a nested JSON object per namespace. */
 export type Pack = Record<Namespace, object>;
+
+/**
+ * The namespaces of the merchant's and the operator's areas: in the browser, English loads them
+ * with those areas (`loadAreaTexts`), not in the first load of a shopper's page.
+ */
+export const AREA_NAMESPACES = ['merchant', 'admin'] as const satisfies readonly Namespace[];
+
+/** One of {@link AREA_NAMESPACES}. */
+export type AreaNamespace = (typeof AREA_NAMESPACES)[number];
+
+/** A pack's namespaces of the first load. */
+export type FirstLoadPack = Record<Exclude<Namespace, AreaNamespace>, object>;
+
+/** A pack's namespaces of the merchant's and the operator's areas. */
+export type AreaPack = Record<AreaNamespace, object>;

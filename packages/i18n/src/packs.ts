@@ -1,18 +1,19 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguageCode } from '@bazaar/domain';
 import type { LanguageCode } from '@bazaar/domain';
-import { pack as englishPack } from './locales/en/index.js';
-import type { Pack } from './namespaces.js';
+import type { AreaPack, Pack } from './namespaces.js';
 
 export type { Pack } from './namespaces.js';
 
 type PackModule = { readonly pack: Pack };
 
 /**
- * English ships in the first load (it is the default and the fallback of every other pack); each
- * other language is its own dynamic import, so a bundler emits it as a separate chunk.
+ * English's first-load namespaces ship in the first load (the default and the fallback of every
+ * other pack: `loadEnglishFirstLoad`), its merchant and operator namespaces are a chunk of their
+ * own (`loadEnglishAreas`); each other language is its own dynamic import, so a bundler emits it
+ * as a separate chunk.
  */
 const PACK_LOADERS: Record<LanguageCode, () => Promise<PackModule>> = {
-  en: () => Promise.resolve({ pack: englishPack }),
+  en: () => import('./locales/en/index.js'),
   'zh-cn': () => import('./locales/zh-cn/index.js'),
   'zh-tw': () => import('./locales/zh-tw/index.js'),
   ja: () => import('./locales/ja/index.js'),
@@ -27,8 +28,13 @@ const PACK_LOADERS: Record<LanguageCode, () => Promise<PackModule>> = {
   tr: () => import('./locales/tr/index.js'),
 };
 
-/** The English pack, always present: the default language and the fallback of every key. */
-export const ENGLISH_PACK: Pack = englishPack;
+/** English's first-load namespaces: the browser's entry carries them. */
+export { pack as ENGLISH_FIRST_LOAD } from './locales/en/first-load.js';
+
+/** English's merchant and operator namespaces, a chunk of their own in a bundled app. */
+export async function loadEnglishAreas(): Promise<AreaPack> {
+  return (await import('./locales/en/areas.js')).pack;
+}
 
 /**
  * Loads one language's pack (its own chunk in a bundled app). An unknown code loads English.

@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { createApiClient, type ApiError, type FetchLike } from '@bazaar/api';
+import { loadAreaTexts } from '@bazaar/i18n';
 import { createToastQueue, showToast, type ToastTone } from '@bazaar/ui';
 import { createAppStore, endSession, partKey, type KeyValueStorage } from '../state/index.js';
 import { createServerCart, type ServerCart } from '../features/cart/server-cart.js';
@@ -63,8 +64,13 @@ export function createServices(options: ServicesOptions): AppServices {
   const router = createRouterHost({
     guard: {
       getSession: () => store.getState().user,
-      notify: (key) => toast(i18n.t(key), 'critical'),
+      // A refusal's key may be an area's (`admin:no_permission`): its texts first, if they load.
+      notify: (key) =>
+        void loadAreaTexts(i18n)
+          .catch(() => undefined)
+          .then(() => toast(i18n.t(key), 'critical')),
       reloadUser: () => reloadUserinfo({ store, client }),
+      loadAreaTexts: () => loadAreaTexts(i18n),
     },
     ...(createRouter ? { createRouter } : {}),
     ...(screens ? { screens } : {}),

@@ -32,6 +32,12 @@ export type GuardContext = {
    * refuses the stored user is decided again on the fresh one before the user is turned away.
    */
   reloadUser?(): Promise<void>;
+  /**
+   * Loads the texts of the merchant's and the operator's areas (English's `merchant` and `admin`
+   * namespaces, left out of a shopper's first load): a route for a logged-in user waits for them
+   * with its screen.
+   */
+  loadAreaTexts?(): Promise<void>;
 };
 
 /**
@@ -83,12 +89,13 @@ function failedScreen(error: unknown) {
   };
 }
 
-function lazyScreen(load: ScreenLoader): RouteObject['lazy'] {
+function lazyScreen(load: ScreenLoader, texts?: () => Promise<void>): RouteObject['lazy'] {
   // A rejected `lazy` leaves React Router rendering nothing (the route counts as still loading),
   // so a chunk that fails to download becomes a screen that throws into the error boundary.
   return async () => {
     try {
-      return { Component: await load() };
+      const [Component] = await Promise.all([load(), texts?.()]);
+      return { Component };
     } catch (error) {
       return { Component: failedScreen(error) };
     }
@@ -98,16 +105,19 @@ function lazyScreen(load: ScreenLoader): RouteObject['lazy'] {
 function toRouteObject(
   def: RouteDef,
   screens: Readonly<Record<string, ScreenLoader>>,
+  context: GuardContext,
 ): RouteObject {
   const handle: RouteHandle = { routeId: def.id, auth: def.auth };
+  // The public pages (a shopper's) never use the merchant's or the operator's texts.
+  const texts = def.auth >= 1 ? context.loadAreaTexts : undefined;
   return {
     id: def.id,
     path: def.path,
     handle,
     ErrorBoundary: RouteError,
-    lazy: lazyScreen(screens[def.id] ?? loadNotFoundScreen),
+    lazy: lazyScreen(screens[def.id] ?? loadNotFoundScreen, texts),
     ...(def.children
-      ? { children: def.children.map((child) => toRouteObject(child, screens)) }
+      ? { children: def.children.map((child) => toRouteObject(child, screens, context)) }
       : {}),
   };
 }
@@ -135,7 +145,7 @@ export function buildRoutes(
       // The guard runs on every navigation, not only when the root's own params change.
       shouldRevalidate: () => true,
       children: [
-        ...table.map((def) => toRouteObject(def, screens)),
+        ...table.map((def) => toRouteObject(def, screens, context)),
         {
           id: NOT_FOUND_ROUTE_ID,
           path: '*',
