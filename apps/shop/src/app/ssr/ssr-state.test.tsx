@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import useSWR, { SWRConfig } from 'swr';
+import useSWRInfinite from 'swr/infinite';
 import type { ReactNode } from 'react';
 import {
   SSR_STATE_ID,
@@ -71,5 +72,35 @@ describe('SWR from the server', () => {
     await waitFor(() => expect(other.result.current.data).toEqual({ name: 'fetched GET /b' }));
     expect(fetcher).toHaveBeenCalledTimes(1);
     expect(seededHook.result.current.data).toEqual({ name: 'server' });
+  });
+
+  it('does not revalidate a seeded paged list as it mounts (no render after the first)', async () => {
+    const cache = new Map<string, unknown>();
+    seedSwrCache(cache, [['$inf$GET /list {"page":1}', [{ data: [1] }]]]);
+    const seeded = new Set(['$inf$GET /list {"page":1}']);
+    const fetcher = vi.fn(async () => ({ data: [2] }));
+    const wrapper = ({ children }: { children?: ReactNode }) => (
+      <SWRConfig
+        value={{
+          provider: () => cache as Map<string, never>,
+          use: [skipSeededRevalidation(seeded)],
+        }}
+      >
+        {children}
+      </SWRConfig>
+    );
+    let renders = 0;
+    const list = renderHook(
+      () => {
+        renders += 1;
+        return useSWRInfinite((index) => `GET /list {"page":${index + 1}}`, fetcher);
+      },
+      { wrapper },
+    );
+    expect(list.result.current.data).toEqual([{ data: [1] }]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(list.result.current.isValidating).toBe(false);
+    expect(renders).toBe(1);
+    expect(fetcher).not.toHaveBeenCalled();
   });
 });

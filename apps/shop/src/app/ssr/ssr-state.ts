@@ -59,18 +59,35 @@ export function seedSwrCache(cache: SwrCache, seed: readonly SeedEntry[]): void 
   }
 }
 
+/** The SWR key of a hook: a plain key, or a paged list's (`$inf$` and its first page's key). */
+function seedKeyOf(key: unknown): string | null {
+  if (typeof key === 'string') return key;
+  if (typeof key !== 'function') return null;
+  // A paged list (useSWRInfinite) hands its page-key function to middlewares.
+  try {
+    const first = (key as (index: number, previous: null) => unknown)(0, null);
+    return typeof first === 'string' ? INFINITE_PREFIX + first : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * An SWR middleware for hydration: a hook whose key the server answered does not fetch it again
- * when it mounts (`revalidateOnMount: false`) while `seeded` holds the key; the app empties it
- * once hydrated. Later mounts follow SWR's usual rules.
+ * An SWR middleware for hydration: a hook whose key the server answered (a paged list's too) does
+ * not fetch it again when it mounts (`revalidateOnMount: false`) while `seeded` holds the key; the
+ * app empties it once hydrated. Later mounts follow SWR's usual rules. (A paged list that
+ * revalidated as it mounted fetched nothing, its pages being cached, but its loading state changed
+ * twice: two synchronous renders of the whole list right after the hydration.)
  */
 export function skipSeededRevalidation(seeded: ReadonlySet<string>): Middleware {
-  return (useSWRNext: SWRHook) => (key, fetcher, config) =>
-    useSWRNext(
+  return (useSWRNext: SWRHook) => (key, fetcher, config) => {
+    const seedKey = seedKeyOf(key);
+    return useSWRNext(
       key,
       fetcher,
-      typeof key === 'string' && seeded.has(key) ? { ...config, revalidateOnMount: false } : config,
+      seedKey !== null && seeded.has(seedKey) ? { ...config, revalidateOnMount: false } : config,
     );
+  };
 }
 
 /** What an SSR render asked SWR for: plain keys and the first page keys of paged lists. */
