@@ -7,12 +7,19 @@ import { WIDTHS, launchBrowser, openPage, whenHydrated } from './browser.js';
  * The home page's first load as a browser receives it from the real server (issue 13): every
  * script the page fetches until it has hydrated and settled, counted by Chromium's network log
  * (`encodedDataLength`: compressed, headers included), at both widths. The bytes may not pass the
- * home route's budget (`HOME_FIRST_LOAD_BUDGET_BYTES`, the build report's); the phone's scripts
- * may not pass the issue's 15 requests. A budget is never raised to make this pass.
+ * home route's budget (`HOME_FIRST_LOAD_BUDGET_BYTES`, the build report's), nor the phone's
+ * tighter one (`PHONE_FIRST_LOAD_BYTES`); the phone's scripts may not pass the issue's 15 requests. A budget is never raised to make this pass.
  */
 
 /** The most script requests the phone's home page may make (issue 13). */
 const PHONE_SCRIPT_REQUESTS = 15;
+
+/**
+ * The phone's home page's JavaScript on the wire: tighter than the build report's budget, which
+ * the desktop's first load is held to (measured 2026-11-26: 224.3 KB in 9 scripts on a phone,
+ * 278.7 KB in 24 at 1280 px). The issue's target is 120 KB; this is a ratchet, never raised.
+ */
+const PHONE_FIRST_LOAD_BYTES = 230 * 1024;
 
 /** How long the page may go on fetching after it has hydrated (lazy parts of the header). */
 const SETTLE_MS = 2000;
@@ -48,8 +55,10 @@ describe.each(WIDTHS)('the home page at %i px', (width) => {
     // Every script was answered compressed (a raw one would be several times its size).
     expect(bytes.size, list.join('\n')).toBe(scripts.size);
     expect(total, list.join('\n')).toBeLessThanOrEqual(HOME_FIRST_LOAD_BUDGET_BYTES);
-    if (width < 500)
+    if (width < 500) {
+      expect(total, list.join('\n')).toBeLessThanOrEqual(PHONE_FIRST_LOAD_BYTES);
       expect(scripts.size, list.join('\n')).toBeLessThanOrEqual(PHONE_SCRIPT_REQUESTS);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });
