@@ -11,17 +11,31 @@ const Root = styled.section`
   flex-direction: column;
   gap: ${vars.space[3]};
 
+  /* Two actions of the shop, drawn as the outline buttons they act as (they were bare links). */
   & [data-part='links'] {
     display: flex;
-    gap: ${vars.space[5]};
+    flex-wrap: wrap;
+    gap: ${vars.space[3]};
     padding-inline: ${vars.layout.gutter};
   }
   & [data-part='links'] a {
     display: inline-flex;
     align-items: center;
+    justify-content: center;
     gap: ${vars.space[2]};
+    flex: 1 1 0;
     min-height: ${vars.size.hitTarget};
-    color: ${vars.color.textLink};
+    padding: ${vars.space[2]} ${vars.space[4]};
+    border: 1px solid ${vars.color.borderStrong};
+    border-radius: ${vars.radius.full};
+    background: ${vars.color.bgSurface};
+    color: ${vars.color.text};
+    font-weight: ${vars.fontWeight.medium};
+    text-decoration: none;
+    white-space: nowrap;
+  }
+  & [data-part='links'] a:hover {
+    background: ${vars.color.bgSurfaceHover};
   }
 `;
 
