@@ -25,6 +25,17 @@ export const EmptyCart: Story = {
   args: { kind: 'empty_cart', action: <Button variant="outline">Go shopping</Button> },
 };
 
+/** A link as the action (the cart's "Go shopping" to the home page) looks like an outline button. */
+export const LinkAction: Story = {
+  tags: ['screenshot'],
+  args: { kind: 'empty_cart', action: <a href="#home">Go shopping</a> },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Go shopping' });
+    await expect(link).toBeVisible();
+    await expect(getComputedStyle(link).textDecorationLine).toBe('none');
+  },
+};
+
 export const AllVariants: Story = {
   tags: ['screenshot'],
   render: () => (
