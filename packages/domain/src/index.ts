@@ -1,4 +1,4 @@
-export { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguageCode } from './constants/index.js';
+export { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguageCode, localeOf } from './constants/index.js';
 export type { LanguageCode } from './constants/index.js';
 export { DomainError, ERROR_CODES, isDomainError } from './errors/index.js';
 export type { DomainErrorCode } from './errors/index.js';

@@ -33,4 +33,18 @@ describe('numbers in sentences', () => {
       'Listed 1,234 goods (0 already in your shop)',
     );
   });
+
+  it.each([
+    ['en', '1,234 goods'],
+    ['ru', '1\u00a0234 goods'],
+    ['pt', '1.234 goods'],
+    ['ja', '1,234 goods'],
+  ] as const)(
+    'groups a count as the sentence’s language does (%s: %s)',
+    async (language, shown) => {
+      const i18n = await createI18n({ language });
+      i18n.addResource(language, 'common', 'test_goods', '{{count}} goods');
+      expect(i18n.t('common:test_goods', { count: 1234 })).toBe(shown);
+    },
+  );
 });

@@ -1,26 +1,8 @@
-import { DEFAULT_LANGUAGE, isLanguageCode } from '@bazaar/domain';
+import { DEFAULT_LANGUAGE, localeOf as domainLocaleOf } from '@bazaar/domain';
 import type { LanguageCode } from '@bazaar/domain';
 
-const LOCALES: Record<LanguageCode, string> = {
-  en: 'en',
-  'zh-cn': 'zh-CN',
-  'zh-tw': 'zh-TW',
-  ja: 'ja',
-  ko: 'ko',
-  th: 'th',
-  id: 'id',
-  may: 'ms',
-  vi: 'vi',
-  ru: 'ru',
-  spa: 'es',
-  pt: 'pt',
-  tr: 'tr',
-};
-
-/** The BCP 47 locale of a language code, for `Intl` (`may` -> `ms`, `spa` -> `es`, `zh-cn` -> `zh-CN`). */
-export function localeOf(language: LanguageCode): string {
-  return isLanguageCode(language) ? LOCALES[language] : LOCALES[DEFAULT_LANGUAGE];
-}
+/** The BCP 47 locale of a language code, for `Intl` (the domain's, one table for dates and numbers). */
+export const localeOf: (language: LanguageCode) => string = domainLocaleOf;
 
 /** Primary language subtags (ISO 639-1, and the ISO 639-2/3 forms clients send) and our code for each. */
 const PRIMARY_SUBTAGS: Readonly<Record<string, LanguageCode>> = {

@@ -1,4 +1,4 @@
-export { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguageCode } from './languages.js';
+export { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguageCode, localeOf } from './languages.js';
 export type { LanguageCode } from './languages.js';
 export {
   ADDRESS_LIMIT,

@@ -25,3 +25,27 @@ export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
 }
+
+const LOCALES: Record<LanguageCode, string> = {
+  en: 'en',
+  'zh-cn': 'zh-CN',
+  'zh-tw': 'zh-TW',
+  ja: 'ja',
+  ko: 'ko',
+  th: 'th',
+  id: 'id',
+  may: 'ms',
+  vi: 'vi',
+  ru: 'ru',
+  spa: 'es',
+  pt: 'pt',
+  tr: 'tr',
+};
+
+/**
+ * The BCP 47 locale of a language code, for `Intl` (`may` -> `ms`, `spa` -> `es`, `zh-cn` ->
+ * `zh-CN`); English's for anything else.
+ */
+export function localeOf(language: string): string {
+  return isLanguageCode(language) ? LOCALES[language] : LOCALES[DEFAULT_LANGUAGE];
+}

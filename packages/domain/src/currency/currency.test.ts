@@ -51,16 +51,29 @@ describe('display and entry', () => {
     ['14.00', yuan, '¥100.00'],
     ['0.01', yuan, '¥0.07'],
     ['0.00', yuan, '¥0.00'],
-    ['1', list[3]!, '₫25,000.00'],
+    // In the currency's own language by default: Vietnamese groups with a point.
+    ['1', list[3]!, '₫25.000,00'],
     ['12.345', BASE_CURRENCY, '$12.35'],
     ['4501.1', BASE_CURRENCY, '$4,501.10'],
     ['329', { ...list[2]!, code: 'JPY' }, '¥49,104'],
     ['0.01', { ...list[2]!, code: 'JPY' }, '¥1'],
-    ['1', { ...list[3]!, code: 'VND' }, '₫25,000'],
+    ['1', { ...list[3]!, code: 'VND' }, '₫25.000'],
     ['14.00', { ...yuan, code: 'CNY' }, '¥100.00'],
   ])('stored %s shows as %s', (stored, currency, expected) => {
     expect(formatDisplayAmount(stored, currency)).toBe(expected);
   });
+
+  it.each([
+    ['en', '$4,501.10'],
+    ['ru', '$4\u00a0501,10'],
+    ['pt', '$4.501,10'],
+    ['ja', '$4,501.10'],
+  ])(
+    'in the interface language %s (English’s currency as the fallback): %s',
+    (language, expected) => {
+      expect(formatDisplayAmount('4501.1', BASE_CURRENCY, language)).toBe(expected);
+    },
+  );
 
   it.each([
     ['JPY', 0],

@@ -102,13 +102,19 @@ export function toStoredAmount(entered: MoneyValue, currency: CurrencyEntry): Mo
 }
 
 /**
- * A stored amount as users of `currency` see it: the symbol, grouped thousands and the currency's
- * decimals (`"$4,501.10"`, `"¥671,791"` for yen).
+ * A stored amount as users of `currency` see it: the symbol, the currency's decimals and the
+ * separators of `language`, the interface language (`"$4,501.10"`, `"¥671,791"` for yen,
+ * `"₽4 501,10"` in Russian). @param language defaults to the currency's own language.
  */
-export function formatDisplayAmount(stored: MoneyValue, currency: CurrencyEntry): string {
+export function formatDisplayAmount(
+  stored: MoneyValue,
+  currency: CurrencyEntry,
+  language: string = currency.language,
+): string {
   return formatMoney(toDisplayAmount(stored, currency), {
     symbol: currency.symbol,
     decimals: currencyDecimals(currency),
+    language,
   });
 }
 

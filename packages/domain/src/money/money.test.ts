@@ -22,7 +22,7 @@ import {
   sum,
   toMoneyString,
 } from './money.js';
-import { formatMoney } from './format-money.js';
+import { formatCount, formatMoney } from './format-money.js';
 
 describe('money()', () => {
   it.each(['0', '12', '12.5', '-3.10', '0.005', '123456789012.99'])('reads %s', (value) => {
@@ -186,15 +186,53 @@ describe('formats', () => {
   it.each([
     ['12.5', {}, '12.50'],
     ['4501.1', { symbol: '$' }, '$4,501.10'],
-    ['4501.1', { symbol: '$', groupSeparator: '' }, '$4501.10'],
     ['1234.5', { symbol: '¥', decimals: 0 }, '¥1,235'],
     ['-0.4', { symbol: '¥', decimals: 0 }, '¥0'],
     ['0', { symbol: '$' }, '$0.00'],
-    ['-1234.565', { symbol: '$', groupSeparator: ',' }, '-$1,234.57'],
-    ['1234567.8', { groupSeparator: ' ' }, '1 234 567.80'],
-    ['999.995', { symbol: '¥', groupSeparator: ',' }, '¥1,000.00'],
+    ['-1234.565', { symbol: '$' }, '-$1,234.57'],
+    ['1234567.8', {}, '1,234,567.80'],
+    ['999.995', { symbol: '¥' }, '¥1,000.00'],
     ['-0.001', { symbol: '€' }, '€0.00'],
   ])('formatMoney(%s, %j) = %s', (value, options, expected) => {
     expect(formatMoney(value, options)).toBe(expected);
+  });
+
+  // Each language's separators, from Intl.NumberFormat of its locale; decimals stay the currency's.
+  const NBSP = '\u00a0';
+  it.each([
+    ['en', '$4,501.10', '¥1,234,568'],
+    ['zh-cn', '$4,501.10', '¥1,234,568'],
+    ['zh-tw', '$4,501.10', '¥1,234,568'],
+    ['ja', '$4,501.10', '¥1,234,568'],
+    ['ko', '$4,501.10', '¥1,234,568'],
+    ['th', '$4,501.10', '¥1,234,568'],
+    ['may', '$4,501.10', '¥1,234,568'],
+    ['id', '$4.501,10', '¥1.234.568'],
+    ['vi', '$4.501,10', '¥1.234.568'],
+    ['spa', '$4.501,10', '¥1.234.568'],
+    ['pt', '$4.501,10', '¥1.234.568'],
+    ['tr', '$4.501,10', '¥1.234.568'],
+    ['ru', `$4${NBSP}501,10`, `¥1${NBSP}234${NBSP}568`],
+    ['xx', '$4,501.10', '¥1,234,568'],
+  ])('in %s: %s, and yen without decimals %s', (language, dollars, yen) => {
+    expect(formatMoney('4501.1', { symbol: '$', language })).toBe(dollars);
+    expect(formatMoney('1234567.5', { symbol: '¥', decimals: 0, language })).toBe(yen);
+  });
+
+  it('formats amounts beyond a float exactly, grouped by the language', () => {
+    expect(formatMoney('123456789012345678.99', { language: 'pt' })).toBe(
+      '123.456.789.012.345.678,99',
+    );
+    expect(formatMoney('-0.005', { symbol: '$', language: 'ru' })).toBe('-$0,01');
+  });
+
+  it.each([
+    ['en', '1,533'],
+    ['ru', `1${NBSP}533`],
+    ['pt', '1.533'],
+    ['ja', '1,533'],
+  ])('counts in %s: %s', (language, expected) => {
+    expect(formatCount(1533, language)).toBe(expected);
+    expect(formatCount(12, language)).toBe('12');
   });
 });

@@ -1,5 +1,6 @@
 import {
   currencyDecimals,
+  MONEY_DECIMALS,
   formatMoney,
   toDisplayAmount,
   type CurrencyEntry,
@@ -33,9 +34,12 @@ export interface PriceProps {
   maxAmount?: MoneyValue;
 }
 
-/** The parts of a formatted amount: the symbol, the digits before the point, the cents. */
-function partsOf(text: string) {
-  const point = text.includes('.') ? text.lastIndexOf('.') : text.length;
+/**
+ * The parts of a formatted amount: the symbol, the digits before the decimal mark, the mark and
+ * the cents (the last `decimals` digits; the mark is the language's, a point or a comma).
+ */
+function partsOf(text: string, decimals: number) {
+  const point = decimals > 0 ? text.length - decimals - 1 : text.length;
   const head = text.slice(0, point);
   const digitsStart = head.search(/\d/);
   return {
@@ -47,7 +51,8 @@ function partsOf(text: string) {
 
 /**
  * A price with the currency symbol, formatted by the domain's `formatMoney` (half-up at the
- * currency's minor unit, thousands grouped): `$1,234.50`, the cents drawn smaller; `¥1,235` for yen.
+ * currency's minor unit, grouped and marked as the interface language does): `$1,234.50`, in
+ * Russian `$1 234,50`, the cents drawn smaller; `¥1,235` for yen.
  * The struck-through original price is announced as such. With a higher `maxAmount`, a range with
  * the symbol once (`$329.00 - 389.00`), read as "to".
  */
@@ -59,12 +64,13 @@ export function Price({
   decimals,
   maxAmount,
 }: PriceProps) {
-  const { t } = useTranslation('ui');
+  const { t, i18n } = useTranslation('ui');
+  const digits = decimals ?? MONEY_DECIMALS;
   const format = (value: MoneyValue) =>
-    formatMoney(value, { symbol, ...(decimals === undefined ? {} : { decimals }) });
+    formatMoney(value, { symbol, decimals: digits, language: i18n.language });
   const text = format(amount);
-  const parts = partsOf(text);
-  const top = maxAmount === undefined ? null : partsOf(format(maxAmount));
+  const parts = partsOf(text, digits);
+  const top = maxAmount === undefined ? null : partsOf(format(maxAmount), digits);
   const isRange =
     top !== null && `${top.integer}${top.fraction}` !== `${parts.integer}${parts.fraction}`;
   const rangeTo = (

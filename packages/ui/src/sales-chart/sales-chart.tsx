@@ -77,7 +77,7 @@ function useBoxSize(ref: RefObject<Element | null>): { width: number; height: nu
  * figures as a table.
  */
 export function SalesChart({ title, points, currency, labelEvery = 1 }: SalesChartProps) {
-  const { t } = useTranslation('ui');
+  const { t, i18n } = useTranslation('ui');
   const captionId = useId();
   const svgRef = useRef<SVGSVGElement>(null);
   const { width, height: HEIGHT } = useBoxSize(svgRef);
@@ -117,7 +117,11 @@ export function SalesChart({ title, points, currency, labelEvery = 1 }: SalesCha
         { amount: ZERO, share: 0 },
       ];
   const format = (amount: MoneyValue) =>
-    formatMoney(amount, { symbol: currency.symbol, decimals: currencyDecimals(currency) });
+    formatMoney(amount, {
+      symbol: currency.symbol,
+      decimals: currencyDecimals(currency),
+      language: i18n.language,
+    });
 
   return (
     <Root aria-labelledby={captionId}>

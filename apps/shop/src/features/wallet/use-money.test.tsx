@@ -76,8 +76,10 @@ describe('useMoney', () => {
   });
 
   it('falls back to English, then to the base currency', async () => {
-    expect((await moneyOf([euro], 'ru')).format('10')).toBe('€5.00');
-    expect((await moneyOf([], 'ru')).format('10')).toBe('$10.00');
+    // English's currency, written as Russian writes numbers (the interface language's marks).
+    expect((await moneyOf([euro], 'ru')).format('10')).toBe('€5,00');
+    expect((await moneyOf([], 'ru')).format('10')).toBe('$10,00');
+    expect((await moneyOf([euro], 'ru')).format('4501.1')).toBe('€2\u00a0250,55');
     // A broken rate would show every amount wrong: the base currency is shown instead.
     expect((await moneyOf([{ ...euro, rate: '0' }])).format('10')).toBe('$10.00');
   });

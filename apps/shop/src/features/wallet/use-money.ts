@@ -46,9 +46,10 @@ const MONEY_DETAILS = ['max', 'min', 'balance', 'amount'] as const;
 export function useMoney(shownIn?: CurrencyEntry): MoneyFormat {
   const languageCurrency = useCurrency();
   const currency = shownIn ?? languageCurrency;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { language } = i18n;
   return useMemo<MoneyFormat>(() => {
-    const format = (stored: MoneyValue) => formatDisplayAmount(stored, currency);
+    const format = (stored: MoneyValue) => formatDisplayAmount(stored, currency, language);
     return {
       currency,
       format,
@@ -65,5 +66,5 @@ export function useMoney(shownIn?: CurrencyEntry): MoneyFormat {
         return t(result.messageKey, values);
       },
     };
-  }, [currency, t]);
+  }, [currency, language, t]);
 }

@@ -31,7 +31,7 @@ function parsePeriod(value: string | null): StatsPeriod {
  * period, then the quick entries. The period is in the address (`?period=month`).
  */
 export function MerchantConsoleScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const layout = useLayout();
   const currency = useCurrency();
   const [params, setParams] = useSearchParams();
@@ -64,17 +64,17 @@ export function MerchantConsoleScreen() {
                 {
                   id: 'orders',
                   label: t('merchant:console.orders'),
-                  value: formatCount(data.orders),
+                  value: formatCount(data.orders, i18n.language),
                 },
                 {
                   id: 'visitors',
                   label: t('merchant:console.visitors'),
-                  value: formatCount(data.visitors),
+                  value: formatCount(data.visitors, i18n.language),
                 },
                 {
                   id: 'pending',
                   label: t('merchant:console.pending'),
-                  value: formatCount(data.pending),
+                  value: formatCount(data.pending, i18n.language),
                 },
                 {
                   id: 'total_income',

@@ -53,7 +53,7 @@ const Layout = styled.div`
  * the points detail. On desktop the sign-in and the detail stand side by side.
  */
 export function PointScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { card, error, reload, signIn, isSigningIn } = useDailySignIn();
   const table = card?.bonus_table ?? [];
 
@@ -70,7 +70,7 @@ export function PointScreen() {
         />
         <Panel aria-labelledby="point-score">
           <h2 id="point-score">{t('user:point.score')}</h2>
-          <p data-part="score">{formatCount(card.score)}</p>
+          <p data-part="score">{formatCount(card.score, i18n.language)}</p>
           <h3>{t('user:point.bonus_table')}</h3>
           <ol>
             {table.map((points, index) => (

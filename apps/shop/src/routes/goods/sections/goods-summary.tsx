@@ -55,7 +55,7 @@ export function GoodsSummary({
   /** The title above the price (the desktop buy box); the phone shows the price first. */
   titleFirst?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const currency = useCurrency();
   const price = offer?.price ?? { min: goods.price, max: goods.price };
   const marketPrice = offer
@@ -85,7 +85,9 @@ export function GoodsSummary({
         <span>
           {isZero(goods.freight)
             ? t('shop:goods.free_shipping')
-            : t('shop:goods.freight', { amount: formatDisplayAmount(goods.freight, currency) })}
+            : t('shop:goods.freight', {
+                amount: formatDisplayAmount(goods.freight, currency, i18n.language),
+              })}
         </span>
       </p>
     </Root>

@@ -166,7 +166,7 @@ export interface ShopHeaderProps {
  * the goods start in the first screen.
  */
 export function ShopHeader({ shop, onFollow, isFollowPending }: ShopHeaderProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const layout = useLayout();
   const counts = [
     ['fans', shop.fans],
@@ -191,7 +191,7 @@ export function ShopHeader({ shop, onFollow, isFollowPending }: ShopHeaderProps)
       {counts.map(([key, value]) => (
         <div key={key}>
           <dt>{t(`shop:storefront.count.${key}`)}</dt>
-          <dd>{formatCount(value)}</dd>
+          <dd>{formatCount(value, i18n.language)}</dd>
         </div>
       ))}
     </dl>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { formatCount } from '@bazaar/domain';
@@ -64,12 +65,13 @@ export interface CountGridProps {
  * collections, each a figure above its label.
  */
 export function CountGrid({ items, 'aria-label': label, columns = 4 }: CountGridProps) {
+  const { i18n } = useTranslation();
   return (
     <Grid aria-label={label} style={{ ['--count-grid-columns' as string]: String(columns) }}>
       {items.map((item) => (
         <li key={item.id}>
           <Link to={item.href}>
-            <span data-part="count">{formatCount(item.count)}</span>
+            <span data-part="count">{formatCount(item.count, i18n.language)}</span>
             <span>{item.label}</span>
           </Link>
         </li>

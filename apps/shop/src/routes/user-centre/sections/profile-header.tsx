@@ -79,7 +79,7 @@ export interface ProfileHeaderProps {
 
 /** The user centre's top: avatar, nickname, settings, and the balance and points. */
 export function ProfileHeader({ userinfo, currency }: ProfileHeaderProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const name = userinfo.nickname || userinfo.username;
   return (
     <Panel aria-labelledby="user-centre-name">
@@ -107,7 +107,7 @@ export function ProfileHeader({ userinfo, currency }: ProfileHeaderProps) {
         <li>
           <Link to="/user/point">
             <span data-part="label">{t('user:centre.points')}</span>
-            <span data-part="value">{formatCount(userinfo.score)}</span>
+            <span data-part="value">{formatCount(userinfo.score, i18n.language)}</span>
           </Link>
         </li>
       </Figures>

@@ -42,9 +42,12 @@ function scoreTypeKey(type: string): string {
 }
 
 function ScoreRow({ item }: { item: ScoreLogItem }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const date = useDateFormat();
-  const signed = item.score > 0 ? `+${formatCount(item.score)}` : formatCount(item.score);
+  const signed =
+    item.score > 0
+      ? `+${formatCount(item.score, i18n.language)}`
+      : formatCount(item.score, i18n.language);
   return (
     <Row>
       <span data-part="what">{t(scoreTypeKey(item.type))}</span>

@@ -27,7 +27,7 @@ export interface WalletSummaryProps {
  * amount) and its entries: top up, withdraw, withdraw accounts and withdrawal records.
  */
 export function WalletSummary({ balance, isError, onRetry, onWithdraw }: WalletSummaryProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
   let figures;
   if (balance) {
@@ -39,7 +39,7 @@ export function WalletSummary({ balance, isError, onRetry, onWithdraw }: WalletS
         </div>
         <div>
           <dt>{t('wallet:summary.points')}</dt>
-          <dd>{formatCount(balance.score)}</dd>
+          <dd>{formatCount(balance.score, i18n.language)}</dd>
         </div>
         <div>
           <dt>{t('wallet:summary.withdrawable')}</dt>
