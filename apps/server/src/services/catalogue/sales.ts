@@ -25,8 +25,17 @@ function soldUnits(where: SQL): SQL<number> {
     join orders o on o.id = og.order_id where ${where} and ${lineSoldCondition})`;
 }
 
-/** Units sold of the outer row's goods (`goods.id`), all time: a goods card's "N sold". */
-export const goodsSoldTotal = soldUnits(sql.raw('og.goods_id = goods.id')).mapWith(Number);
+/**
+ * Units sold of the outer row's goods (`goods.id`), all time: a goods card's "N sold". A goods
+ * with no order line sold none: that is checked first (`exists`), which PostgreSQL answers for
+ * thousands of goods from one hash of the ordered goods, so the sum runs only for goods with lines.
+ * Sorting the 10,000 goods of the bench's default page by it took 40-47 ms with the sum for every
+ * goods, 14-18 ms so (`EXPLAIN ANALYZE`, server README "Search on 10,000 goods").
+ */
+export const goodsSoldTotal = sql<number>`(case when exists (select 1 from order_goods og
+    where og.goods_id = goods.id) then ${soldUnits(sql.raw('og.goods_id = goods.id'))} else 0 end)`.mapWith(
+  Number,
+);
 
 /**
  * Units sold of the outer row's goods in orders paid since `since` (unix seconds, a value or a
