@@ -5,7 +5,7 @@ import { useEndpoint } from '@bazaar/api/swr';
 import { ledgerCheckKey, ledgerCheckTone } from '@bazaar/domain';
 import { Chip, Panel, StateView, vars } from '@bazaar/ui';
 import { isoTime, useDateFormat } from '../user/use-date-format.js';
-import { formatBaseMoney } from './money.js';
+import { useBaseMoney } from './money.js';
 
 /** The books' content: alerts, the totals as a two-column list, the problems. */
 const BooksSurface = styled(Panel)`
@@ -47,6 +47,7 @@ const BooksSurface = styled(Panel)`
 
 /** One finding of a reconciliation, as a sentence in the operator's language. */
 function useFindingText(): (finding: LedgerFinding) => string {
+  const formatBaseMoney = useBaseMoney();
   const { t } = useTranslation();
   return (finding) => {
     switch (finding.kind) {
@@ -95,6 +96,7 @@ function useFindingText(): (finding: LedgerFinding) => string {
  * finish.
  */
 export function BooksPanel() {
+  const formatBaseMoney = useBaseMoney();
   const { t } = useTranslation();
   const formatDate = useDateFormat();
   const findingText = useFindingText();

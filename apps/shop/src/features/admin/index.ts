@@ -3,7 +3,7 @@ export type { AdminPageProps } from './admin-page.js';
 export { AdminList, ListLoading } from './admin-list.js';
 export type { AdminListProps } from './admin-list.js';
 export { Card, Column, Fields, FormFields, Hidden, Note, Toolbar } from './admin.styles.js';
-export { MoneyNote, formatBaseMoney } from './money.js';
+export { MoneyNote, formatBaseMoney, useBaseMoney } from './money.js';
 export { ReasonDialog } from './reason-dialog.js';
 export type { ReasonDialogProps } from './reason-dialog.js';
 export { Pictures, userLabel } from './record-parts.js';

@@ -4,10 +4,17 @@ import { Note } from './admin.styles.js';
 
 /**
  * A stored amount as operators read it: in the base currency the amounts are stored in (never
- * converted to the interface language's currency), its symbol, thousands grouped, two decimals.
+ * converted to the interface language's currency), its symbol, two decimals, grouped and marked
+ * as `language` writes numbers (English's by default).
  */
-export function formatBaseMoney(value: MoneyValue): string {
-  return formatMoney(value, { symbol: BASE_CURRENCY.symbol });
+export function formatBaseMoney(value: MoneyValue, language?: string): string {
+  return formatMoney(value, { symbol: BASE_CURRENCY.symbol, language });
+}
+
+/** {@link formatBaseMoney} in the interface language's separators (`$1 234,50` in Russian). */
+export function useBaseMoney(): (value: MoneyValue) => string {
+  const { i18n } = useTranslation();
+  return (value) => formatBaseMoney(value, i18n.language);
 }
 
 /** The note on screens with amounts: they are in the stored base currency. */

@@ -9,7 +9,7 @@ import {
   type RefundActionType,
 } from '@bazaar/domain';
 import { useServices } from '../../app/index.js';
-import { formatBaseMoney } from './money.js';
+import { useBaseMoney } from './money.js';
 import { userLabel } from './record-parts.js';
 import { useReview } from './use-review.js';
 
@@ -59,6 +59,7 @@ export interface PlatformRefundActions {
  * read again after a decision.
  */
 export function usePlatformRefundActions(): PlatformRefundActions {
+  const formatBaseMoney = useBaseMoney();
   const { t } = useTranslation();
   const { client } = useServices();
   const review = useReview([adminFinance.refunds, adminFinance.refundInfo]);

@@ -14,7 +14,7 @@ import {
   Fields,
   MoneyNote,
   Toolbar,
-  formatBaseMoney,
+  useBaseMoney,
   leafCategoryOptions,
   marketBodyOf,
   useFilterParam,
@@ -43,6 +43,7 @@ const Body = styled.div`
  * Amounts are in the stored base currency.
  */
 export function AdminMarketScreen() {
+  const formatBaseMoney = useBaseMoney();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const confirm = useConfirm();

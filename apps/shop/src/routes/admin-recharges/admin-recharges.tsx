@@ -8,7 +8,7 @@ import {
   FinanceRequestCard,
   FinanceQueue,
   Pictures,
-  formatBaseMoney,
+  useBaseMoney,
   useFilterParam,
   useReview,
   userLabel,
@@ -23,6 +23,7 @@ type RechargeItem = ResponseOf<typeof adminFinance.recharges>['data'][number];
  * rejecting needs a reason the user sees. Amounts are in the stored base currency.
  */
 export function AdminRechargesScreen() {
+  const formatBaseMoney = useBaseMoney();
   const { t } = useTranslation();
   const { client } = useServices();
   const [status, setStatus] = useFilterParam('status', WITHDRAW_STATUSES, 'created');

@@ -173,4 +173,19 @@ describe('refund arbitration', () => {
     await app.user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await card()).toBeInTheDocument();
   });
+
+  it('writes the base-currency amounts as the interface language writes numbers', async () => {
+    await renderApp({
+      path: '/admin/refunds',
+      width: 1280,
+      language: 'ru',
+      session: operatorSession(),
+      server: server({
+        'GET /admin/refunds': () => ({ data: page([refund({ money: '1234.50' })]) }),
+      }),
+    });
+    const article = await screen.findByRole('article', { name: /Green tea/ });
+    expect(article.querySelector('[data-part="money"]')?.textContent).toBe('$1\u00a0234,50');
+    expect(article).toHaveTextContent('$12,50 × 2');
+  });
 });

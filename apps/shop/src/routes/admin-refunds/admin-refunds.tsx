@@ -19,7 +19,7 @@ import {
   Fields,
   MoneyNote,
   Pictures,
-  formatBaseMoney,
+  useBaseMoney,
   platformRefundActions,
   useFilterParam,
   usePlatformRefundActions,
@@ -43,6 +43,7 @@ function optionKey(options: readonly { value: number; labelKey: string }[], valu
  * `usePlatformRefundActions`. Amounts are in the stored base currency.
  */
 export function AdminRefundsScreen() {
+  const formatBaseMoney = useBaseMoney();
   const { t } = useTranslation();
   const dateTime = useDateTime();
   const [state, setState] = useFilterParam('state', STATES, 3);

@@ -7,7 +7,7 @@ import {
   DecisionButtons,
   FinanceRequestCard,
   FinanceQueue,
-  formatBaseMoney,
+  useBaseMoney,
   useFilterParam,
   useReview,
   userLabel,
@@ -22,6 +22,7 @@ type WithdrawItem = ResponseOf<typeof adminFinance.withdraws>['data'][number];
  * and returns amount and fee to the user's balance. Amounts are in the stored base currency.
  */
 export function AdminWithdrawsScreen() {
+  const formatBaseMoney = useBaseMoney();
   const { t } = useTranslation();
   const { client } = useServices();
   const [status, setStatus] = useFilterParam('status', WITHDRAW_STATUSES, 'created');

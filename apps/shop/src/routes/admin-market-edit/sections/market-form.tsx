@@ -24,7 +24,7 @@ import { FormCard, useServices } from '../../../app/index.js';
 import {
   fieldResult,
   focusNamed,
-  formatBaseMoney,
+  useBaseMoney,
   useSaving,
   type MarketBody,
 } from '../../../features/admin/index.js';
@@ -132,6 +132,7 @@ export interface MarketFormProps {
  * `validateMarketGoods` before it is sent; amounts in the stored base currency.
  */
 export function MarketForm({ goods, categories }: MarketFormProps) {
+  const formatBaseMoney = useBaseMoney();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { client } = useServices();
