@@ -29,4 +29,18 @@ describe('useViewportLayout', () => {
     expect(result.current).toBe('desktop');
     expect(width).not.toHaveBeenCalled();
   });
+
+  it('goes by the width media queries see, not a widened innerWidth (a phone shown a wide page)', () => {
+    // A phone's browser widens innerWidth to fit a page wider than its screen.
+    setWindowWidth(732);
+    const matchMedia = vi.fn(
+      (query: string) => ({ matches: false, media: query }) as MediaQueryList,
+    );
+    vi.stubGlobal('matchMedia', matchMedia);
+    window.dispatchEvent(new Event('resize'));
+    const { result } = renderHook(() => useViewportLayout('desktop'));
+    expect(result.current).toBe('mobile');
+    expect(matchMedia).toHaveBeenCalledWith('(min-width: 500px)');
+    vi.unstubAllGlobals();
+  });
 });

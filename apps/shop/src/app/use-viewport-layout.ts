@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { layoutForWidth, type Layout } from '@bazaar/domain';
+import { MOBILE_BREAKPOINT_PX, layoutForWidth, type Layout } from '@bazaar/domain';
 
 /**
  * The window's layout, read once and again after each `resize`: reading `innerWidth` makes the
@@ -14,6 +14,21 @@ function forget(): void {
   cached = null;
 }
 
+/**
+ * The layout of the viewport's width as CSS media queries see it (the device's width on a phone),
+ * not `innerWidth`: a phone's browser widens its layout viewport, and `innerWidth`, to fit a page
+ * wider than the screen, so a phone shown the desktop page (a layout cookie from a wider window)
+ * measured 732 px and kept the desktop for good. Where `matchMedia` is missing, `innerWidth`.
+ */
+function measure(): Layout {
+  if (typeof window.matchMedia === 'function') {
+    return window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`).matches
+      ? 'desktop'
+      : 'mobile';
+  }
+  return layoutForWidth(window.innerWidth);
+}
+
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('resize', onChange);
   return () => window.removeEventListener('resize', onChange);
@@ -25,7 +40,7 @@ function getSnapshot(): Layout {
     window.addEventListener('resize', forget);
     watching = true;
   }
-  cached ??= layoutForWidth(window.innerWidth);
+  cached ??= measure();
   return cached;
 }
 
