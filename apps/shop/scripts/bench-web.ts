@@ -5,7 +5,8 @@
  * database (embedded PGlite in a temporary folder; a fresh PostgreSQL database with
  * `BENCH_ENGINE=postgres`), serving the built shop app, and runs Lighthouse 12.2.3 (its default
  * mobile preset: a Moto G Power screen, simulated slow 4G and 4x CPU slow-down) on Debian's
- * Chromium, `BENCH_RUNS` (3) times on each of `/`, `/category`, `/goods/:id` and `/cart`. Prints the
+ * Chromium, `BENCH_RUNS` (3) times on each of `/`, `/category`, `/goods/:id` and `/cart`, each run in
+ * a browser of its own (a phone's first visit: no cookie from an earlier run). Prints the
  * median of each figure per route (performance, FCP, LCP, TBT, CLS, accessibility, best
  * practices), the script requests and bytes on the wire, all requests and bytes, and the machine's
  * load average before and after (the machine is shared: quote figures with their load). Fails
@@ -245,12 +246,32 @@ function misses(route: string, m: (key: keyof RunFigures) => number): string[] {
 }
 
 /** {@link measure}, once more after a Lighthouse failure (a lost trace on a busy machine). */
-async function measureAgainOnFailure(url: string, port: number): Promise<RunFigures> {
+/**
+ * {@link measure} in a browser of its own, a phone's first visit: Lighthouse keeps cookies between
+ * runs in one browser, and at the end of a run it gives the page back a desktop-sized window, so
+ * the app wrote its layout cookie as `desktop` and every later run was drawn as the desktop page
+ * by the server (then switched to the phone's in the browser): runs 2 and 3 of each route measured
+ * that, not a phone's visit.
+ */
+async function measureInFreshBrowser(url: string): Promise<RunFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: env['CHROME_PATH'] || '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
   try {
-    return await measure(url, port);
+    return await measure(url, chrome.port);
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** {@link measureInFreshBrowser}, once more after a Lighthouse failure (a lost trace on a busy machine). */
+async function measureAgainOnFailure(url: string): Promise<RunFigures> {
+  try {
+    return await measureInFreshBrowser(url);
   } catch (error) {
     console.log(`measuring again after: ${String(error)}`);
-    return measure(url, port);
+    return measureInFreshBrowser(url);
   }
 }
 
@@ -269,10 +290,6 @@ async function main(): Promise<void> {
   const server = await startServer(
     database ? { DATABASE_URL: database.url } : { DATA_DIR: path.join(work, 'data') },
   );
-  const chrome = await chromeLauncher.launch({
-    chromePath: env['CHROME_PATH'] || '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-  });
   const all: Record<string, RunFigures[]> = {};
   const loads: string[] = [];
   try {
@@ -281,18 +298,17 @@ async function main(): Promise<void> {
     const goodsId = await firstGoodsId(server.url);
     const routes = ROUTES.map((route) => (route === ':goods' ? `/goods/${goodsId}` : route));
     // One unmeasured visit warms the server (its prepared statements and the first render).
-    await measure(`${server.url}/`, chrome.port);
+    await measureInFreshBrowser(`${server.url}/`);
     for (const route of routes) {
       loads.push(`${route} before: ${load()}`);
       const runs: RunFigures[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        runs.push(await measureAgainOnFailure(`${server.url}${route}`, chrome.port));
+        runs.push(await measureAgainOnFailure(`${server.url}${route}`));
       }
       all[route] = runs;
       loads.push(`${route} after: ${load()}`);
     }
   } finally {
-    chrome.kill();
     await server.stop();
     await database?.drop();
     await rm(work, { recursive: true, force: true });
