@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { PanelSection, vars } from '@bazaar/ui';
+import { Panel as UiPanel, PanelSection, vars } from '@bazaar/ui';
 
 /**
  * A titled block of an order, refund or wallet screen: the ui's panel surface (full width on
@@ -11,6 +11,19 @@ export const Panel = styled(PanelSection)`
     font-size: ${vars.fontSize.lg};
     font-weight: ${vars.fontWeight.bold};
   }
+  & p {
+    margin: 0;
+  }
+  & a {
+    color: ${vars.color.textLink};
+  }
+`;
+
+/**
+ * The ui's titled `Panel` (heading, actions beside it, the section named by the heading) with the
+ * same content rules as {@link Panel}: for a block that needs no heading of its own making.
+ */
+export const TitledPanel = styled(UiPanel)`
   & p {
     margin: 0;
   }

@@ -7,7 +7,7 @@ import {
   unixSecondsToMs,
 } from '@bazaar/domain';
 import { LazyImage, RefundStatusChip } from '@bazaar/ui';
-import { Panel } from '../order/panel.styles.js';
+import { TitledPanel } from '../order/panel.styles.js';
 import { useDateTime } from '../order/use-date-time.js';
 import { Thumbnails, Timeline } from './refund.styles.js';
 
@@ -30,8 +30,7 @@ export function RefundLog({ log, id }: RefundLogProps) {
   const { t } = useTranslation();
   const dateTime = useDateTime();
   return (
-    <Panel aria-labelledby={id}>
-      <h2 id={id}>{t('refund:details.log')}</h2>
+    <TitledPanel title={t('refund:details.log')} headingId={id}>
       <Timeline aria-labelledby={id}>
         {log.map((step, index) => (
           <li key={`${step.createtime}-${index}`}>
@@ -64,6 +63,6 @@ export function RefundLog({ log, id }: RefundLogProps) {
           </li>
         ))}
       </Timeline>
-    </Panel>
+    </TitledPanel>
   );
 }

@@ -28,7 +28,7 @@ import {
 } from '../../merchant/merchant-refunds.js';
 import { buyerName, merchantChatPath } from '../../merchant/merchant-trade.js';
 import { specText } from '../../order/order-view.js';
-import { ActionBar, Panel, Panels, Rows } from '../../order/panel.styles.js';
+import { ActionBar, Panels, Rows, TitledPanel } from '../../order/panel.styles.js';
 import { useDateTime } from '../../order/use-date-time.js';
 import { useMoney } from '../../wallet/use-money.js';
 import { RefundLog } from '../refund-log.js';
@@ -80,11 +80,11 @@ export function RefundDetails(props: RefundDetailsProps) {
 
   return (
     <Panels data-viewer={viewer}>
-      <Panel aria-labelledby="refund-details-state">
-        <div data-part="heading">
-          <h2 id="refund-details-state">{t(refundStateKey(state))}</h2>
-          <RefundStatusChip state={state} variant="filled" />
-        </div>
+      <TitledPanel
+        title={t(refundStateKey(state))}
+        headingId="refund-details-state"
+        actions={<RefundStatusChip state={state} variant="filled" />}
+      >
         {hintKey ? <p>{t(hintKey)}</p> : null}
         {refund.refuse_reason ? (
           <Rows>
@@ -92,14 +92,13 @@ export function RefundDetails(props: RefundDetailsProps) {
             <dd>{refund.refuse_reason}</dd>
           </Rows>
         ) : null}
-      </Panel>
+      </TitledPanel>
 
       <RefundGoodsPanel refund={refund} rules={rules} />
       <RequestPanel refund={refund} rules={rules} buyer={buyer} />
 
       {refund.express_no ? (
-        <Panel aria-labelledby="refund-details-return">
-          <h2 id="refund-details-return">{t('refund:details.return')}</h2>
+        <TitledPanel title={t('refund:details.return')} headingId="refund-details-return">
           <Rows>
             <dt>{t('refund:details.express_name')}</dt>
             <dd>{refund.express_name}</dd>
@@ -114,7 +113,7 @@ export function RefundDetails(props: RefundDetailsProps) {
               />
             </dd>
           </Rows>
-        </Panel>
+        </TitledPanel>
       ) : null}
 
       <RefundLog log={refund.log} id="refund-details-log" />
@@ -194,10 +193,10 @@ function RefundGoodsPanel({ refund, rules }: { refund: RefundInfo; rules: Refund
   const { t } = useTranslation();
   const money = useMoney(rules.baseCurrency ? BASE_CURRENCY : undefined);
   return (
-    <Panel aria-labelledby="refund-details-goods">
-      <h2 id="refund-details-goods">
-        {rules.goodsHeading === 'shop' ? refund.shopname : t('merchant:refunds.goods')}
-      </h2>
+    <TitledPanel
+      title={rules.goodsHeading === 'shop' ? refund.shopname : t('merchant:refunds.goods')}
+      headingId="refund-details-goods"
+    >
       <LineBox>
         <LazyImage src={refund.goods.image} alt="" ratio={1} radius="8px" />
         <div data-part="text">
@@ -214,7 +213,7 @@ function RefundGoodsPanel({ refund, rules }: { refund: RefundInfo; rules: Refund
           </span>
         </div>
       </LineBox>
-    </Panel>
+    </TitledPanel>
   );
 }
 
@@ -232,8 +231,7 @@ function RequestPanel({
   const money = useMoney(rules.baseCurrency ? BASE_CURRENCY : undefined);
   const dateTime = useDateTime();
   return (
-    <Panel aria-labelledby="refund-details-info">
-      <h2 id="refund-details-info">{t(rules.requestHeadingKey)}</h2>
+    <TitledPanel title={t(rules.requestHeadingKey)} headingId="refund-details-info">
       <Rows>
         {rules.showsBuyer && buyer ? (
           <>
@@ -300,6 +298,6 @@ function RequestPanel({
           ))}
         </Thumbnails>
       ) : null}
-    </Panel>
+    </TitledPanel>
   );
 }
