@@ -91,12 +91,14 @@ export type { BillTabsProps, SearchSortTabsProps, TabSetProps } from './tab-sets
 export { Chip } from './chip/index.js';
 export type { ChipProps, ChipTone } from './chip/index.js';
 export {
+  FeedbackStatusChip,
   GoodsRefundStatusChip,
   OrderStatusChip,
   RefundStatusChip,
   VisibilityChip,
 } from './status-chip/index.js';
 export type {
+  FeedbackStatusChipProps,
   GoodsRefundStatusChipProps,
   OrderStatusChipProps,
   RefundStatusChipProps,

@@ -1,10 +1,12 @@
 export {
+  FeedbackStatusChip,
   GoodsRefundStatusChip,
   OrderStatusChip,
   RefundStatusChip,
   VisibilityChip,
 } from './status-chip.js';
 export type {
+  FeedbackStatusChipProps,
   GoodsRefundStatusChipProps,
   OrderStatusChipProps,
   RefundStatusChipProps,

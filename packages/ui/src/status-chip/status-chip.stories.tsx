@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
+  FEEDBACK_STATUSES,
   GOODS_REFUND_STATUSES,
   ORDER_STATES,
   REFUND_STATES,
@@ -9,6 +10,7 @@ import {
 import { expect } from 'storybook/test';
 import { Stack } from '../layout/layout.js';
 import {
+  FeedbackStatusChip,
   GoodsRefundStatusChip,
   OrderStatusChip,
   RefundStatusChip,
@@ -38,10 +40,15 @@ function AllStatusChips() {
   );
 }
 
-/** Every visibility chip: each subject shown and put away, in its own words. */
+/** Every feedback handling status, then every visibility chip: each subject shown and put away. */
 function AllVisibilityChips() {
   return (
     <Stack gap={3}>
+      <Stack direction="row" gap={3} aria-label="feedback">
+        {FEEDBACK_STATUSES.map((status) => (
+          <FeedbackStatusChip key={status} status={status} />
+        ))}
+      </Stack>
       {VISIBILITY_SUBJECTS.map((subject) => (
         <Stack key={subject} direction="row" gap={3} aria-label={subject}>
           {VISIBILITIES.map((visibility) => (

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { GOODS_REFUND_STATUSES, goodsRefundStatusFromWire } from '@bazaar/domain';
 import { renderUI } from '../../test/render.js';
 import {
+  FeedbackStatusChip,
   GoodsRefundStatusChip,
   OrderStatusChip,
   RefundStatusChip,
@@ -59,5 +60,14 @@ describe('status chips', () => {
       locale: 'en',
     });
     expect(screen.getByText(label)).toHaveAttribute('data-tone', tone);
+  });
+
+  it.each([
+    ['pending', 'orange'],
+    ['overdue', 'red'],
+    ['handled', 'green'],
+  ] as const)('shows a feedback %s in %s', async (status, tone) => {
+    const { container } = await renderUI(<FeedbackStatusChip status={status} />);
+    expect(container.querySelector('[data-tone]')).toHaveAttribute('data-tone', tone);
   });
 });

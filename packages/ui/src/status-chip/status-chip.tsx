@@ -1,4 +1,6 @@
 import {
+  feedbackStatusKey,
+  feedbackStatusTone,
   goodsRefundStatusKey,
   goodsRefundStatusTone,
   orderStatusKey,
@@ -6,6 +8,7 @@ import {
   refundStateTone,
   visibilityKey,
   visibilityTone,
+  type FeedbackStatus,
   type GoodsRefundStatus,
   type OrderState,
   type RefundState,
@@ -86,6 +89,26 @@ export function VisibilityChip({ subject, visibility, variant }: VisibilityChipP
   return (
     <Chip tone={visibilityTone(visibility)} variant={variant}>
       {t(visibilityKey(subject, visibility))}
+    </Chip>
+  );
+}
+
+/** Props of `FeedbackStatusChip`. */
+export interface FeedbackStatusChipProps extends Pick<ChipProps, 'variant'> {
+  /** The handling status of a feedback or report against the 72-hour promise. */
+  status: FeedbackStatus;
+}
+
+/**
+ * A feedback's or report's handling status, the same for the user who sent it and the operator
+ * who answers it: label and tone from the domain (`feedbackStatusTone`: pending orange, overdue
+ * red, handled green).
+ */
+export function FeedbackStatusChip({ status, variant }: FeedbackStatusChipProps) {
+  const { t } = useTranslation();
+  return (
+    <Chip tone={feedbackStatusTone(status)} variant={variant}>
+      {t(feedbackStatusKey(status))}
     </Chip>
   );
 }

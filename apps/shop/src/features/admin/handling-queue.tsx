@@ -1,13 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RevalidateTarget } from '@bazaar/api/swr';
-import {
-  feedbackStatusKey,
-  feedbackStatusTone,
-  validateReply,
-  type FeedbackStatus,
-} from '@bazaar/domain';
-import { Button, Chip, Tabs } from '@bazaar/ui';
+import { validateReply, type FeedbackStatus } from '@bazaar/domain';
+import { Button, FeedbackStatusChip, Tabs } from '@bazaar/ui';
 import { useDateTime } from '../order/use-date-time.js';
 import { Card } from './admin.styles.js';
 import { Pictures, userLabel } from './record-parts.js';
@@ -109,7 +104,7 @@ export function HandlingCard({ record, heading, details, onReply, isBusy }: Hand
           </span>
           <span data-part="sub">{waited}</span>
         </div>
-        <Chip tone={feedbackStatusTone(record.status)}>{t(feedbackStatusKey(record.status))}</Chip>
+        <FeedbackStatusChip status={record.status} />
       </header>
       {details}
       {record.content ? <p>{record.content}</p> : null}

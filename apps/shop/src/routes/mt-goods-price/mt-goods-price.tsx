@@ -3,22 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { merchant, type MerchantGoodsInfo } from '@bazaar/api/contract';
 import { useEndpoint, useEndpointMutation } from '@bazaar/api/swr';
-import {
-  belowCostPrices,
-  validateSkuPrices,
-  type ValidationResult,
-  visibilityKey,
-  visibilityTone,
-} from '@bazaar/domain';
+import { belowCostPrices, validateSkuPrices, type ValidationResult } from '@bazaar/domain';
 import {
   Button,
-  Chip,
   EmptyState,
   LazyImage,
   Skeleton,
   SkeletonGroup,
   useLayout,
   StateView,
+  VisibilityChip,
 } from '@bazaar/ui';
 import { Page, parseId, useConfirm, useNotify } from '../../app/index.js';
 import { ShopHead, Thumb } from '../../features/merchant/merchant-sections.styles.js';
@@ -196,9 +190,7 @@ export function GoodsPriceScreen() {
             <div>
               <h2 id="goods-price-title">{goods.title}</h2>
               <div>
-                <Chip tone={visibilityTone(goods.status)}>
-                  {t(visibilityKey('goods', goods.status))}
-                </Chip>
+                <VisibilityChip subject="goods" visibility={goods.status} />
               </div>
             </div>
           </ShopHead>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import { feedbackStatusKey, feedbackStatusTone, type FeedbackStatus } from '@bazaar/domain';
-import { Chip, LazyImage, vars } from '@bazaar/ui';
+import type { FeedbackStatus } from '@bazaar/domain';
+import { FeedbackStatusChip, LazyImage, vars } from '@bazaar/ui';
 
 const Root = styled.article`
   display: flex;
@@ -98,7 +98,7 @@ export function HandlingItem({
           <h3>{heading}</h3>
           {detail ? <span data-part="detail">{detail}</span> : null}
         </div>
-        <Chip tone={feedbackStatusTone(status)}>{t(feedbackStatusKey(status))}</Chip>
+        <FeedbackStatusChip status={status} />
       </header>
       {content ? <p>{content}</p> : null}
       {images.length > 0 ? (
