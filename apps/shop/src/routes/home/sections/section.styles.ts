@@ -15,7 +15,9 @@ export const Section = styled.section`
   gap: ${vars.space[4]};
   padding-inline: ${vars.layout.gutter};
 
-  :root[data-layout='mobile'] & {
+  /* Not the first section (the phone's search bar, in view): until the browser has found a
+     section in view it draws it at its estimated height, which moved the page below it. */
+  :root[data-layout='mobile'] & ~ & {
     content-visibility: auto;
     contain-intrinsic-size: auto 640px;
   }
