@@ -14,9 +14,14 @@ export interface Envelope<T = unknown> {
  */
 export async function callApi<T = unknown>(
   path: string,
-  { token, body, method }: { token?: string; body?: unknown; method?: 'GET' | 'POST' } = {},
+  {
+    token,
+    body,
+    method,
+    base = baseUrl(),
+  }: { token?: string; body?: unknown; method?: 'GET' | 'POST'; base?: string } = {},
 ): Promise<T> {
-  const response = await fetch(`${baseUrl()}/api${path}`, {
+  const response = await fetch(`${base}/api${path}`, {
     method: method ?? (body === undefined ? 'GET' : 'POST'),
     headers: {
       ...(token ? { token } : {}),
@@ -47,15 +52,17 @@ interface SessionAnswer {
 /**
  * Logs a demo account in through the API and gives `context` its session (the app's stored
  * `bazaar:user`, set before the first page unless a page has changed it since), for journeys that
- * are not about logging in. Answers the token.
+ * are not about logging in (on the server at `base`, the run's own by default). Answers the token.
  */
 export async function signIn(
   context: BrowserContext,
   account: string,
   password: string,
+  base = baseUrl(),
 ): Promise<string> {
   const answer = await callApi<SessionAnswer>('/wanlshop/user/login', {
     body: { account, password },
+    base,
   });
   const { token, expires_in, ...userinfo } = answer.userinfo;
   const stored = JSON.stringify({

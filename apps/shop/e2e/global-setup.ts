@@ -11,6 +11,8 @@ declare module 'vitest' {
   interface ProvidedContext {
     /** Where the app and the API are served: `http://127.0.0.1:<port>`. */
     baseUrl: string;
+    /** The production build the server serves ('' when `E2E_BASE_URL` names a running server). */
+    shopDist: string;
   }
 }
 
@@ -26,6 +28,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const running = process.env['E2E_BASE_URL'];
   if (running) {
     project.provide('baseUrl', running.replace(/\/$/, ''));
+    project.provide('shopDist', '');
     return async () => {};
   }
   const work = await mkdtemp(path.join(tmpdir(), 'bazaar-e2e-'));
@@ -66,6 +69,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     { timeoutMs: 180_000 },
   );
   project.provide('baseUrl', server.url);
+  project.provide('shopDist', dist);
   return async () => {
     await server.stop();
     await rm(work, { recursive: true, force: true });
