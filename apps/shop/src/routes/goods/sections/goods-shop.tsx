@@ -34,6 +34,10 @@ const Root = styled.section`
     text-decoration: none;
     white-space: nowrap;
   }
+  /* Beside the gallery on desktop, the buy box has no gutter: the buttons line up with the card. */
+  [data-part='buy-box'] & [data-part='links'] {
+    padding-inline: 0;
+  }
   & [data-part='links'] a:hover {
     background: ${vars.color.bgSurfaceHover};
   }
