@@ -11,6 +11,7 @@ import {
   refundStateFromWire,
   refundStateHintKey,
   refundStateKey,
+  type RefundActor,
   type RefundOption,
 } from '@bazaar/domain';
 import {
@@ -122,70 +123,81 @@ export function RefundDetails(props: RefundDetailsProps) {
   );
 }
 
-/** The viewer's buttons: the buyer's (the main one last) or the seller's (reject outlined). */
+/** The viewer's buttons: the buyer's (the main one last), the seller's or the platform's (reject outlined). */
 function ViewerActions(props: RefundDetailsProps) {
-  const { t } = useTranslation();
   switch (props.viewer) {
     case 'buyer': {
       const { refund, actions } = props;
       const available = buyerRefundActions(refund);
-      if (available.length === 0) return null;
       return (
-        <ActionBar>
-          {available.map((action, index) => (
-            <Button
-              key={action}
-              variant={index === available.length - 1 ? 'primary' : 'outline'}
-              isDisabled={actions.isBusy}
-              onPress={() => void actions.run(refund, action)}
-            >
-              {t(refundActionKey('buyer', action))}
-            </Button>
-          ))}
-        </ActionBar>
+        <ActionButtons
+          actor="buyer"
+          available={available}
+          busy={actions.isBusy}
+          primary={(action) => action === available[available.length - 1]}
+          run={(action) => actions.run(refund, action)}
+        />
       );
     }
     case 'seller': {
       const { refund, actions } = props;
-      const available = sellerRefundActions(refund);
-      if (available.length === 0) return null;
       return (
-        <ActionBar>
-          {available.map((action) => (
-            <Button
-              key={action}
-              variant={action === 'reject' ? 'outline' : 'primary'}
-              isDisabled={actions.isBusy}
-              onPress={() => void actions.run(refund, action)}
-            >
-              {t(refundActionKey('seller', action))}
-            </Button>
-          ))}
-        </ActionBar>
+        <ActionButtons
+          actor="seller"
+          available={sellerRefundActions(refund)}
+          busy={actions.isBusy}
+          primary={(action) => action !== 'reject'}
+          run={(action) => actions.run(refund, action)}
+        />
       );
     }
     case 'platform': {
       const { refund, actions } = props;
-      const available = platformRefundActions(refund);
-      if (available.length === 0) return null;
       return (
-        <ActionBar>
-          {available.map((action) => (
-            <Button
-              key={action}
-              variant={action === 'reject' ? 'outline' : 'primary'}
-              isDisabled={actions.isBusy}
-              onPress={() => void actions.run(refund, action)}
-            >
-              {t(refundActionKey('platform', action))}
-            </Button>
-          ))}
-        </ActionBar>
+        <ActionButtons
+          actor="platform"
+          available={platformRefundActions(refund)}
+          busy={actions.isBusy}
+          primary={(action) => action !== 'reject'}
+          run={(action) => actions.run(refund, action)}
+        />
       );
     }
     default:
       return props satisfies never;
   }
+}
+
+/** A bar of one viewer's actions, each labelled by the domain's key for that actor. */
+function ActionButtons<A extends string>({
+  actor,
+  available,
+  busy,
+  primary,
+  run,
+}: {
+  actor: RefundActor;
+  available: readonly A[];
+  busy: boolean;
+  primary: (action: A) => boolean;
+  run: (action: A) => Promise<unknown> | void;
+}) {
+  const { t } = useTranslation();
+  if (available.length === 0) return null;
+  return (
+    <ActionBar>
+      {available.map((action) => (
+        <Button
+          key={action}
+          variant={primary(action) ? 'primary' : 'outline'}
+          isDisabled={busy}
+          onPress={() => void run(action)}
+        >
+          {t(refundActionKey(actor, action))}
+        </Button>
+      ))}
+    </ActionBar>
+  );
 }
 
 /** The refunded line: picture, title, specification, price and its refund status (domain tone). */
