@@ -62,7 +62,7 @@ describe('formatRelativeTime', () => {
     ['th', { kind: 'day_before_yesterday' }, 'เมื่อวานซืน'],
     // Spanish and Portuguese have a "many" form (millions)
     ['spa', { kind: 'days', count: 1 }, 'Hace 1 día'],
-    ['spa', { kind: 'days', count: 1_000_000 }, 'Hace 1,000,000 días'],
+    ['spa', { kind: 'days', count: 1_000_000 }, 'Hace 1.000.000 días'],
     ['pt', { kind: 'months', count: 1 }, 'Há 1 mês'],
     ['tr', { kind: 'hours', count: 1 }, '1 saat önce'],
   ])('%s %j -> %s', (language, time, expected) => {
