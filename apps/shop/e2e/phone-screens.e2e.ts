@@ -47,6 +47,11 @@ describe.each(WIDTHS)('chat screen at %i px', (width) => {
     }
     const latest = log.getByText(`Question 12 (${run}): is this in stock in blue?`);
     await latest.waitFor();
+    // Shown at once, the questions are sent one after another: reload only when all are stored
+    // (none still shows its clock), or the reload would drop those still waiting to be sent.
+    await expect
+      .poll(() => log.getByRole('img', { name: 'Sending' }).count(), { timeout: 30_000 })
+      .toBe(0);
     await page.reload();
     await latest.waitFor();
     await page.waitForTimeout(500);
