@@ -153,6 +153,16 @@ export function useConversation(partnerId: number | null) {
     [client, now, partnerId],
   );
 
+  // Leaving the page (a reload, closing the tab) while messages wait their turn would drop them:
+  // the browser asks first. Moving within the app keeps them going.
+  const stillSending = pending.some((item) => item.status === 'sending');
+  useEffect(() => {
+    if (!stillSending) return undefined;
+    const hold = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', hold);
+    return () => window.removeEventListener('beforeunload', hold);
+  }, [stillSending]);
+
   const messages = useMemo<ShownMessage[]>(() => {
     const byId = new Map<number, StoredMessage>();
     for (const message of [...history.items, ...live]) byId.set(message.id, message);

@@ -201,6 +201,35 @@ describe('chat (/chat/:id)', () => {
     await waitFor(() => expect(within(log()).queryByLabelText('Sending')).not.toBeInTheDocument());
   });
 
+  it('asks before the page is left while messages are still being sent, and not after', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const send = sent();
+    const app = await open(TEA_PATH, {
+      server: server({
+        'POST /wanlshop/chat/send': async (request) => {
+          await held;
+          return send(request);
+        },
+      }),
+    });
+    await within(log()).findByText('Hello from the Tea House');
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+    await type(app, 'Still there?');
+    expect(await within(log()).findByLabelText('Sending')).toBeInTheDocument();
+    expect(leave()).toBe(true);
+    release();
+    await waitFor(() => expect(within(log()).queryByLabelText('Sending')).not.toBeInTheDocument());
+    expect(leave()).toBe(false);
+  });
+
   it('marks a message the server refused and sends it again on request', async () => {
     let refuse = true;
     const send = sent();
