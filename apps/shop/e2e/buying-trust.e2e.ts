@@ -62,6 +62,10 @@ describe.each(WIDTHS)('chat at %i px', (width) => {
     await page.getByRole('textbox', { name: 'Message' }).fill('Hello, is this in stock?');
     await page.keyboard.press('Enter');
     await log.getByText('Hello, is this in stock?').waitFor();
+    // Stored before the reload (a page left while a message is sending asks first).
+    await expect
+      .poll(() => log.getByRole('img', { name: 'Sending' }).count(), { timeout: 30_000 })
+      .toBe(0);
     await page.reload();
     await log.getByText('Hello, is this in stock?').waitFor();
     await page.waitForTimeout(500);
