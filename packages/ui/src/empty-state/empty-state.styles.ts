@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { outlineButtonLink } from '../theme/mixins.js';
 import { vars } from '../tokens/css-variables.js';
 
 export const Root = styled.div`
@@ -28,21 +29,10 @@ export const Root = styled.div`
   }
   /* A link as the action ("Go shopping" to the home page) looks like the outline button it acts as. */
   & > a {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
+    ${outlineButtonLink}
     min-height: ${vars.size.control.md};
     padding: ${vars.space[2]} ${vars.space[5]};
-    border: 1px solid ${vars.color.borderStrong};
-    border-radius: ${vars.radius.full};
-    background: ${vars.color.bgSurface};
-    color: ${vars.color.text};
     font-size: ${vars.fontSize.md};
-    font-weight: ${vars.fontWeight.medium};
-    text-decoration: none;
-  }
-  & > a:hover {
-    background: ${vars.color.bgSurfaceHover};
   }
   &[data-compact] {
     padding: ${vars.space[5]};

@@ -30,3 +30,23 @@ export const lineClamp = css`
   overflow: hidden;
   overflow-wrap: anywhere;
 `;
+
+/**
+ * A link that acts as a button, drawn as the outline button (a pill with a strong border on the
+ * surface): "Go shopping" under an empty list, a goods page's "Visit the shop". Sizes are the user's.
+ */
+export const outlineButtonLink = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${vars.space[2]};
+  border: 1px solid ${vars.color.borderStrong};
+  border-radius: ${vars.radius.full};
+  background: ${vars.color.bgSurface};
+  color: ${vars.color.text};
+  font-weight: ${vars.fontWeight.medium};
+  text-decoration: none;
+  &:hover {
+    background: ${vars.color.bgSurfaceHover};
+  }
+`;

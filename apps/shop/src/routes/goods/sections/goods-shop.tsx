@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { GoodsDetail } from '@bazaar/api/contract';
-import { Icon, ShopCard, vars } from '@bazaar/ui';
+import { Icon, outlineButtonLink, ShopCard, vars } from '@bazaar/ui';
 import { shopPath, toShopSummary } from '../../../features/catalogue/index.js';
 import { shopChatPath } from '../../../features/chat/chat-targets.js';
 
@@ -19,27 +19,15 @@ const Root = styled.section`
     padding-inline: ${vars.layout.gutter};
   }
   & [data-part='links'] a {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    gap: ${vars.space[2]};
+    ${outlineButtonLink}
     flex: 1 1 0;
     min-height: ${vars.size.hitTarget};
     padding: ${vars.space[2]} ${vars.space[4]};
-    border: 1px solid ${vars.color.borderStrong};
-    border-radius: ${vars.radius.full};
-    background: ${vars.color.bgSurface};
-    color: ${vars.color.text};
-    font-weight: ${vars.fontWeight.medium};
-    text-decoration: none;
     white-space: nowrap;
   }
   /* Beside the gallery on desktop, the buy box has no gutter: the buttons line up with the card. */
   [data-part='buy-box'] & [data-part='links'] {
     padding-inline: 0;
-  }
-  & [data-part='links'] a:hover {
-    background: ${vars.color.bgSurfaceHover};
   }
 `;
 
