@@ -331,6 +331,7 @@ export {
   checkBalance,
   checkBitcoinAddress,
   financeReviewStatusKey,
+  financeStatus,
   financeStatusTone,
   checkEthereumAddress,
   checkTronAddress,
@@ -351,6 +352,7 @@ export type {
   BillType,
   CryptoPayoutType,
   FinanceRequestKind,
+  FinanceViewer,
   JpAccountType,
   PayoutAccountForm,
   PayoutType,
@@ -505,8 +507,25 @@ export {
   voucherRefusal,
 } from './coupon/index.js';
 export type { VoucherForm, VoucherTarget, VoucherTerms } from './coupon/index.js';
-export { APPLICATION_STEPS, applicationStep } from './merchant/index.js';
-export type { ApplicationStep } from './merchant/index.js';
+export {
+  APPLICATION_STEPS,
+  APPLICATION_VIEWERS,
+  applicationActions,
+  applicationListEmptyKey,
+  applicationStatus,
+  applicationStatusTextKeys,
+  applicationStep,
+  applicationStepKey,
+  applicationSteps,
+} from './merchant/index.js';
+export type {
+  ApplicationStatus,
+  ApplicationStep,
+  ApplicationStepMark,
+  ApplicationStepView,
+  ApplicationViewer,
+  ApplicationViewerAction,
+} from './merchant/index.js';
 export {
   EXPORT_KINDS,
   EXPORT_MAX_DAYS,

@@ -91,15 +91,23 @@ export type { BillTabsProps, SearchSortTabsProps, TabSetProps } from './tab-sets
 export { Chip } from './chip/index.js';
 export type { ChipProps, ChipTone } from './chip/index.js';
 export {
+  ApplicationStatusChip,
+  CoupleStatusChip,
   FeedbackStatusChip,
+  FinanceStatusChip,
   GoodsRefundStatusChip,
+  LedgerCheckChip,
   OrderStatusChip,
   RefundStatusChip,
   VisibilityChip,
 } from './status-chip/index.js';
 export type {
+  ApplicationStatusChipProps,
+  CoupleStatusChipProps,
   FeedbackStatusChipProps,
+  FinanceStatusChipProps,
   GoodsRefundStatusChipProps,
+  LedgerCheckChipProps,
   OrderStatusChipProps,
   RefundStatusChipProps,
   VisibilityChipProps,

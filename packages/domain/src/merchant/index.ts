@@ -44,6 +44,22 @@ export type { StatsBucket, StatsRange } from './stats.js';
 export { APPLICATION_STEPS, applicationStep } from './application-step.js';
 export type { ApplicationStep } from './application-step.js';
 export {
+  APPLICATION_VIEWERS,
+  applicationActions,
+  applicationListEmptyKey,
+  applicationStatus,
+  applicationStatusTextKeys,
+  applicationStepKey,
+  applicationSteps,
+} from './application-view.js';
+export type {
+  ApplicationStatus,
+  ApplicationStepMark,
+  ApplicationStepView,
+  ApplicationViewer,
+  ApplicationViewerAction,
+} from './application-view.js';
+export {
   GOODS_PHOTOS,
   GOODS_SPEC_LIMITS,
   GOODS_TITLE_LENGTH,

@@ -18,6 +18,12 @@ import {
   applicationStateKey,
   idTypeKey,
 } from '../merchant/application.js';
+import { APPLICATION_STEPS } from '../merchant/application-step.js';
+import {
+  applicationListEmptyKey,
+  applicationStatusTextKeys,
+  applicationStepKey,
+} from '../merchant/application-view.js';
 import {
   GOODS_STATUSES,
   GOODS_TABS,
@@ -146,6 +152,11 @@ export const DOMAIN_MESSAGE_KEYS: readonly string[] = [
     ...JP_ACCOUNT_TYPES.map(jpAccountTypeKey),
     ...APPLICATION_STATES.map(applicationStateKey),
     ...REVIEWED_APPLICATION_STATES.map(applicationReviewKey),
+    ...APPLICATION_STEPS.map(applicationStepKey),
+    ...REVIEWED_APPLICATION_STATES.flatMap((state) => {
+      const { titleKey, textKey } = applicationStatusTextKeys(state);
+      return [titleKey, textKey, applicationListEmptyKey(state)];
+    }),
     ...VISIBILITY_SUBJECTS.flatMap((subject) =>
       VISIBILITIES.map((visibility) => visibilityKey(subject, visibility)),
     ),

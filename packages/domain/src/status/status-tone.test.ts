@@ -21,6 +21,7 @@ import {
 import {
   WITHDRAW_STATUSES,
   financeReviewStatusKey,
+  financeStatus,
   financeStatusTone,
   withdrawStatusKey,
 } from '../wallet/wallet.js';
@@ -97,6 +98,19 @@ describe('top-up and withdrawal statuses', () => {
     expect(withdrawStatusKey(status)).toBe(`wallet:withdraw_status.${status}`);
     expect(financeReviewStatusKey('recharge', status)).toBe(`admin:recharges.status.${status}`);
     expect(financeReviewStatusKey('withdraw', status)).toBe(`admin:withdraws.status.${status}`);
+  });
+
+  it.each([
+    ['created', 'withdraw', 'buyer', 'wallet:withdraw_status.created', 'orange'],
+    ['rejected', 'withdraw', 'buyer', 'wallet:withdraw_status.rejected', 'red'],
+    ['successed', 'recharge', 'seller', 'wallet:withdraw_status.successed', 'green'],
+    ['rejected', 'withdraw', 'seller', 'wallet:withdraw_status.rejected', 'red'],
+    ['created', 'recharge', 'platform', 'admin:recharges.status.created', 'orange'],
+    ['successed', 'recharge', 'platform', 'admin:recharges.status.successed', 'green'],
+    ['successed', 'withdraw', 'platform', 'admin:withdraws.status.successed', 'green'],
+    ['rejected', 'withdraw', 'platform', 'admin:withdraws.status.rejected', 'red'],
+  ] as const)('%s %s for the %s: %s, %s', (status, kind, viewer, labelKey, tone) => {
+    expect(financeStatus(status, kind, viewer)).toEqual({ labelKey, tone });
   });
 });
 

@@ -86,6 +86,32 @@ export function financeReviewStatusKey(kind: FinanceRequestKind, status: Withdra
   return `admin:${kind}s.status.${status}`;
 }
 
+/** Who looks at a top-up or withdrawal: the user who made it (a buyer or a seller) or the platform. */
+export type FinanceViewer = 'buyer' | 'seller' | 'platform';
+
+/**
+ * The status chip of a top-up or withdrawal for `viewer`: its maker reads "Applying",
+ * "Successful", "Rejected"; the platform "Pending", "Credited" or "Paid out", "Rejected". One tone
+ * for every viewer (`financeStatusTone`): a rejected withdrawal is red in the wallet and in the
+ * operator's queue.
+ */
+export function financeStatus(
+  status: WithdrawStatus,
+  kind: FinanceRequestKind,
+  viewer: FinanceViewer,
+): { readonly labelKey: string; readonly tone: StatusTone } {
+  const tone = financeStatusTone(status);
+  switch (viewer) {
+    case 'buyer':
+    case 'seller':
+      return { labelKey: withdrawStatusKey(status), tone };
+    case 'platform':
+      return { labelKey: financeReviewStatusKey(kind, status), tone };
+    default:
+      return viewer satisfies never;
+  }
+}
+
 /** The withdrawal record tabs (spec section 2): created, successed, rejected. */
 export const WITHDRAW_TABS: readonly {
   readonly value: WithdrawStatus;

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
+  APPLICATION_STATES,
+  APPLICATION_VIEWERS,
+  COUPLE_STATES,
   FEEDBACK_STATUSES,
+  LEDGER_CHECK_STATES,
+  WITHDRAW_STATUSES,
   GOODS_REFUND_STATUSES,
   ORDER_STATES,
   REFUND_STATES,
@@ -10,7 +15,11 @@ import {
 import { expect } from 'storybook/test';
 import { Stack } from '../layout/layout.js';
 import {
+  ApplicationStatusChip,
+  CoupleStatusChip,
   FeedbackStatusChip,
+  FinanceStatusChip,
+  LedgerCheckChip,
   GoodsRefundStatusChip,
   OrderStatusChip,
   RefundStatusChip,
@@ -60,6 +69,49 @@ function AllVisibilityChips() {
   );
 }
 
+const FINANCE_READERS = [
+  ['recharge', 'buyer'],
+  ['withdraw', 'seller'],
+  ['recharge', 'platform'],
+  ['withdraw', 'platform'],
+] as const;
+
+/**
+ * The requests' chips: every application state for the applicant and the platform, every top-up
+ * and withdrawal status for its maker and the platform, every couple invitation state and every
+ * check of the books.
+ */
+function AllRequestChips() {
+  return (
+    <Stack gap={3}>
+      {APPLICATION_VIEWERS.map((viewer) => (
+        <Stack key={viewer} direction="row" gap={3} aria-label={`application ${viewer}`}>
+          {APPLICATION_STATES.map((state) => (
+            <ApplicationStatusChip key={state} state={state} viewer={viewer} />
+          ))}
+        </Stack>
+      ))}
+      {FINANCE_READERS.map(([kind, viewer]) => (
+        <Stack key={kind + viewer} direction="row" gap={3} aria-label={`${kind} ${viewer}`}>
+          {WITHDRAW_STATUSES.map((status) => (
+            <FinanceStatusChip key={status} status={status} kind={kind} viewer={viewer} />
+          ))}
+        </Stack>
+      ))}
+      <Stack direction="row" gap={3} aria-label="couple">
+        {COUPLE_STATES.map((state) => (
+          <CoupleStatusChip key={state} state={state} />
+        ))}
+      </Stack>
+      <Stack direction="row" gap={3} aria-label="books">
+        {LEDGER_CHECK_STATES.map((state) => (
+          <LedgerCheckChip key={state} state={state} />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
 const meta = {
   title: 'Data display/Status chips',
   component: AllStatusChips,
@@ -103,4 +155,34 @@ export const VisibilityJapanese: Story = {
   tags: ['screenshot'],
   globals: { locale: 'ja' },
   render: () => <AllVisibilityChips />,
+};
+
+/**
+ * Applications, top-ups and withdrawals, couple invitations and the books: one tone per state
+ * whoever reads it (a rejected withdrawal is red for its maker and for the platform).
+ */
+export const Requests: Story = {
+  tags: ['screenshot'],
+  render: () => <AllRequestChips />,
+  play: async ({ canvas }) => {
+    const tones = (label: string) =>
+      Array.from(canvas.getByLabelText(label).children).map((chip) =>
+        chip.getAttribute('data-tone'),
+      );
+    await expect(tones('application seller')).toEqual(tones('application platform'));
+    await expect(tones('withdraw seller')).toEqual(['orange', 'green', 'red']);
+    await expect(tones('withdraw platform')).toEqual(tones('withdraw seller'));
+    await expect(canvas.getByText('Paid out')).toBeVisible();
+  },
+};
+
+export const RequestsThai: Story = {
+  tags: ['screenshot'],
+  globals: { locale: 'th' },
+  render: () => <AllRequestChips />,
+};
+
+export const RequestsDesktop: Story = {
+  ...Requests,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
 };

@@ -3,7 +3,11 @@ import { screen } from '@testing-library/react';
 import { GOODS_REFUND_STATUSES, goodsRefundStatusFromWire } from '@bazaar/domain';
 import { renderUI } from '../../test/render.js';
 import {
+  ApplicationStatusChip,
+  CoupleStatusChip,
   FeedbackStatusChip,
+  FinanceStatusChip,
+  LedgerCheckChip,
   GoodsRefundStatusChip,
   OrderStatusChip,
   RefundStatusChip,
@@ -68,6 +72,57 @@ describe('status chips', () => {
     ['handled', 'green'],
   ] as const)('shows a feedback %s in %s', async (status, tone) => {
     const { container } = await renderUI(<FeedbackStatusChip status={status} />);
+    expect(container.querySelector('[data-tone]')).toHaveAttribute('data-tone', tone);
+  });
+
+  it.each([
+    ['submitted', 'seller', 'orange', 'Submitted, awaiting review'],
+    ['submitted', 'platform', 'orange', 'Awaiting review'],
+    ['rejected', 'seller', 'red', 'Review failed, please resubmit'],
+    ['rejected', 'platform', 'red', 'Rejected'],
+    ['approved', 'platform', 'green', 'Approved'],
+  ] as const)(
+    'shows an application %s to the %s in %s as “%s”',
+    async (state, viewer, tone, label) => {
+      await renderUI(<ApplicationStatusChip state={state} viewer={viewer} />, { locale: 'en' });
+      expect(screen.getByText(label)).toHaveAttribute('data-tone', tone);
+    },
+  );
+
+  it.each([
+    ['rejected', 'withdraw', 'buyer', 'red', 'Rejected'],
+    ['rejected', 'withdraw', 'platform', 'red', 'Rejected'],
+    ['successed', 'withdraw', 'seller', 'green', 'Successful'],
+    ['successed', 'withdraw', 'platform', 'green', 'Paid out'],
+    ['successed', 'recharge', 'platform', 'green', 'Credited'],
+    ['created', 'recharge', 'buyer', 'orange', 'Applying'],
+  ] as const)(
+    'shows a %s %s to the %s in %s as “%s”',
+    async (status, kind, viewer, tone, label) => {
+      await renderUI(<FinanceStatusChip status={status} kind={kind} viewer={viewer} />, {
+        locale: 'en',
+      });
+      expect(screen.getByText(label)).toHaveAttribute('data-tone', tone);
+    },
+  );
+
+  it.each([
+    ['inviting', 'orange'],
+    ['agreed', 'green'],
+    ['rejected', 'red'],
+    ['dissolved', 'grey'],
+  ] as const)('shows a couple invitation %s in %s', async (state, tone) => {
+    const { container } = await renderUI(<CoupleStatusChip state={state} />);
+    expect(container.querySelector('[data-tone]')).toHaveAttribute('data-tone', tone);
+  });
+
+  it.each([
+    ['ok', 'green'],
+    ['failed', 'red'],
+    ['unfinished', 'orange'],
+    ['never', 'grey'],
+  ] as const)('shows a ledger check %s in %s', async (state, tone) => {
+    const { container } = await renderUI(<LedgerCheckChip state={state} />);
     expect(container.querySelector('[data-tone]')).toHaveAttribute('data-tone', tone);
   });
 });

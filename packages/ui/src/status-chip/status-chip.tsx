@@ -1,4 +1,10 @@
 import {
+  applicationStatus,
+  coupleStateKey,
+  coupleStateTone,
+  financeStatus,
+  ledgerCheckKey,
+  ledgerCheckTone,
   feedbackStatusKey,
   feedbackStatusTone,
   goodsRefundStatusKey,
@@ -8,7 +14,14 @@ import {
   refundStateTone,
   visibilityKey,
   visibilityTone,
+  type ApplicationState,
+  type ApplicationViewer,
+  type CoupleState,
   type FeedbackStatus,
+  type FinanceRequestKind,
+  type FinanceViewer,
+  type LedgerCheckState,
+  type WithdrawStatus,
   type GoodsRefundStatus,
   type OrderState,
   type RefundState,
@@ -109,6 +122,90 @@ export function FeedbackStatusChip({ status, variant }: FeedbackStatusChipProps)
   return (
     <Chip tone={feedbackStatusTone(status)} variant={variant}>
       {t(feedbackStatusKey(status))}
+    </Chip>
+  );
+}
+
+/** Props of `ApplicationStatusChip`. */
+export interface ApplicationStatusChipProps extends Pick<ChipProps, 'variant'> {
+  /** The merchant application's state. */
+  state: ApplicationState;
+  /** Who reads it: the applicant (`seller`) in their words, the `platform` in the review's. */
+  viewer: ApplicationViewer;
+}
+
+/**
+ * A merchant application's status, in the words of who reads it and in one tone for both (domain
+ * `applicationStatus`: filling in grey, awaiting review orange, approved green, rejected red).
+ */
+export function ApplicationStatusChip({ state, viewer, variant }: ApplicationStatusChipProps) {
+  const { t } = useTranslation();
+  const { labelKey, tone } = applicationStatus(state, viewer);
+  return (
+    <Chip tone={tone} variant={variant}>
+      {t(labelKey)}
+    </Chip>
+  );
+}
+
+/** Props of `FinanceStatusChip`. */
+export interface FinanceStatusChipProps extends Pick<ChipProps, 'variant'> {
+  /** The top-up's or withdrawal's status. */
+  status: WithdrawStatus;
+  /** A top-up (`recharge`) or a withdrawal (`withdraw`): the platform's words differ ("Credited", "Paid out"). */
+  kind: FinanceRequestKind;
+  /** Who reads it: its maker (`buyer`, `seller`) or the `platform`. */
+  viewer: FinanceViewer;
+}
+
+/**
+ * A top-up's or withdrawal's status, in the words of who reads it and in one tone for every viewer
+ * (domain `financeStatus`: applying orange, done green, rejected red).
+ */
+export function FinanceStatusChip({ status, kind, viewer, variant }: FinanceStatusChipProps) {
+  const { t } = useTranslation();
+  const { labelKey, tone } = financeStatus(status, kind, viewer);
+  return (
+    <Chip tone={tone} variant={variant}>
+      {t(labelKey)}
+    </Chip>
+  );
+}
+
+/** Props of `CoupleStatusChip`. */
+export interface CoupleStatusChipProps extends Pick<ChipProps, 'variant'> {
+  /** The couple-shop invitation's state. */
+  state: CoupleState;
+}
+
+/**
+ * A couple-shop invitation's state: label and tone from the domain (`coupleStateTone`: inviting
+ * orange, agreed green, rejected red, ended grey).
+ */
+export function CoupleStatusChip({ state, variant }: CoupleStatusChipProps) {
+  const { t } = useTranslation();
+  return (
+    <Chip tone={coupleStateTone(state)} variant={variant}>
+      {t(coupleStateKey(state))}
+    </Chip>
+  );
+}
+
+/** Props of `LedgerCheckChip`. */
+export interface LedgerCheckChipProps extends Pick<ChipProps, 'variant'> {
+  /** How the last check of the books ended. */
+  state: LedgerCheckState;
+}
+
+/**
+ * The last check of the books: label and tone from the domain (`ledgerCheckTone`: reconciled
+ * green, differences red, unfinished orange, never run grey).
+ */
+export function LedgerCheckChip({ state, variant }: LedgerCheckChipProps) {
+  const { t } = useTranslation();
+  return (
+    <Chip tone={ledgerCheckTone(state)} variant={variant}>
+      {t(ledgerCheckKey(state))}
     </Chip>
   );
 }
