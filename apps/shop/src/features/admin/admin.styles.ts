@@ -1,5 +1,5 @@
-import { styled } from 'styled-components';
-import { vars, visuallyHidden } from '@bazaar/ui';
+import { css, styled } from 'styled-components';
+import { Panel, vars, visuallyHidden } from '@bazaar/ui';
 
 /** The operator console on desktop: its side navigation beside the page. */
 export const Frame = styled.div`
@@ -49,6 +49,44 @@ export const Toolbar = styled.div`
   }
 `;
 
+/** What a record holds under its heading: a quoted text, its pictures, its actions. */
+const recordParts = css`
+  & p {
+    margin: 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+  & [data-part='quote'] {
+    padding: ${vars.space[3]} ${vars.space[4]};
+    border-radius: ${vars.radius.md};
+    background: ${vars.color.bgSurfaceSecondary};
+  }
+  /* Thumbnails of the mobile design's size (a bare 4rem was 150 px: the root font is a tenth of the width). */
+  & [data-part='images'] {
+    display: grid;
+    grid-template-columns: repeat(
+      auto-fill,
+      minmax(${vars.size.avatar.lg}, calc(${vars.size.avatar.lg} * 1.25))
+    );
+    gap: ${vars.space[2]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  & [data-part='actions'] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: flex-end;
+    gap: ${vars.space[3]};
+  }
+  /* A link to the record's own page leads the row; the decisions stay at its end. */
+  & [data-part='actions'] > a {
+    margin-inline-end: auto;
+    color: ${vars.color.textLink};
+  }
+`;
+
 /** One record of a review list: heading and status, its fields, then its actions. */
 export const Card = styled.article`
   display: flex;
@@ -81,35 +119,17 @@ export const Card = styled.article`
     color: ${vars.color.textSecondary};
     font-size: ${vars.fontSize.sm};
   }
-  & p {
-    margin: 0;
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
-  }
-  & [data-part='quote'] {
-    padding: ${vars.space[3]} ${vars.space[4]};
-    border-radius: ${vars.radius.md};
-    background: ${vars.color.bgSurfaceSecondary};
-  }
-  & [data-part='images'] {
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(4rem, 5rem));
-    gap: ${vars.space[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  & [data-part='actions'] {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: flex-end;
-    gap: ${vars.space[3]};
-  }
-  /* A link to the record's own page leads the row; the decisions stay at its end. */
-  & [data-part='actions'] > a {
-    margin-inline-end: auto;
-    color: ${vars.color.textLink};
+  ${recordParts}
+`;
+
+/**
+ * One record as the ui's titled `Panel` (heading, its status beside it, a line under it), with a
+ * record's quoted text, pictures and actions.
+ */
+export const RecordPanel = styled(Panel)`
+  ${recordParts}
+  & > [data-part='heading'] > [data-part='actions'] {
+    align-self: flex-start;
   }
 `;
 

@@ -2,7 +2,16 @@ export { AdminPage } from './admin-page.js';
 export type { AdminPageProps } from './admin-page.js';
 export { AdminList, ListLoading } from './admin-list.js';
 export type { AdminListProps } from './admin-list.js';
-export { Card, Column, Fields, FormFields, Hidden, Note, Toolbar } from './admin.styles.js';
+export {
+  Card,
+  Column,
+  Fields,
+  FormFields,
+  Hidden,
+  Note,
+  RecordPanel,
+  Toolbar,
+} from './admin.styles.js';
 export { MoneyNote, formatBaseMoney, useBaseMoney } from './money.js';
 export { ReasonDialog } from './reason-dialog.js';
 export type { ReasonDialogProps } from './reason-dialog.js';

@@ -30,7 +30,7 @@ async function open(
   return app;
 }
 
-const card = async (shop = 'Ann Tea') => screen.findByRole('article', { name: shop });
+const card = async (shop = 'Ann Tea') => screen.findByRole('region', { name: shop });
 
 describe('merchant applications', () => {
   it('lists the submitted applications with what the applicant gave', async () => {
@@ -127,7 +127,7 @@ describe('merchant applications', () => {
     await app.user.click(screen.getByRole('tab', { name: 'Rejected' }));
     await waitFor(() => expect(app.path()).toBe('/admin/applications?verify=4'));
     expect(await screen.findByText('Reason given: Blurry ID photo')).toBeInTheDocument();
-    const item = within(screen.getByRole('article', { name: 'Ann Tea' }));
+    const item = within(screen.getByRole('region', { name: 'Ann Tea' }));
     expect(item.queryByRole('button')).not.toBeInTheDocument();
     expect(app.server.calls('GET /admin/applications').at(-1)?.query.get('verify')).toBe('4');
     await app.user.click(screen.getByRole('tab', { name: 'Awaiting review' }));

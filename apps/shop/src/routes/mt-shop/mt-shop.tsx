@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MerchantShop } from '@bazaar/api/contract';
 import { Button, Skeleton, SkeletonGroup, TextField, StateView } from '@bazaar/ui';
 import { FormCard, Page, focusField, useNotify } from '../../app/index.js';
-import { ImageField } from '../../features/apply/index.js';
+import { ImageField } from '../../features/application/index.js';
 import { TextAreaField, type Refused } from '../../features/forms/index.js';
 import { useMerchantShop, useSaveShopSettings } from '../../features/merchant/merchant-shop.js';
 import { useImageUploads } from '../../features/upload/index.js';

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { MerchantApplication } from '@bazaar/api/contract';
 import { Button, TextField } from '@bazaar/ui';
-import { FormCard, focusField, useNotify } from '../../../app/index.js';
-import { ImageField, useSubmitApplication } from '../../../features/apply/index.js';
-import { TextAreaField, type Refused } from '../../../features/forms/index.js';
-import { useImageUploads } from '../../../features/upload/index.js';
+import { FormCard, focusField, useNotify } from '../../app/index.js';
+import { ImageField } from './image-field.js';
+import { useSubmitApplication } from './use-application.js';
+import { TextAreaField, type Refused } from '../forms/index.js';
+import { useImageUploads } from '../upload/index.js';
 
 /**
  * Step 1: the shop: its name, introduction and logo. Checked by the domain, then sent as the

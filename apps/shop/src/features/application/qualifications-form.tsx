@@ -4,10 +4,11 @@ import { useNavigate } from 'react-router-dom';
 import type { MerchantApplication } from '@bazaar/api/contract';
 import { ID_TYPES, idTypeKey, type QualificationsForm } from '@bazaar/domain';
 import { Button, Select, TextField } from '@bazaar/ui';
-import { FormCard, focusField } from '../../../app/index.js';
-import { ImageField, useSubmitApplication } from '../../../features/apply/index.js';
-import type { Refused } from '../../../features/forms/index.js';
-import { useImageUploads } from '../../../features/upload/index.js';
+import { FormCard, focusField } from '../../app/index.js';
+import { ImageField } from './image-field.js';
+import { useSubmitApplication } from './use-application.js';
+import type { Refused } from '../forms/index.js';
+import { useImageUploads } from '../upload/index.js';
 
 type TextKey = Exclude<keyof QualificationsForm, 'id_type' | 'image'>;
 

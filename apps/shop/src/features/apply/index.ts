@@ -1,8 +1,0 @@
-export {
-  applicationStateOf,
-  useApplication,
-  useEnterMerchantArea,
-  useSubmitApplication,
-} from './use-application.js';
-export { ImageField } from './image-field.js';
-export type { ImageFieldProps } from './image-field.js';
