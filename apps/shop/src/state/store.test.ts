@@ -107,6 +107,19 @@ describe('createAppStore', () => {
     expect(selectSession(store.getState()).isLoggedIn).toBe(true);
   });
 
+  it("gives a server-rendered page's hydration the server's parts, shared where the stored ones equal them", () => {
+    const storage = memoryStorage();
+    createAppStore({ storage }).set('category', { list: [], activeId: 3 });
+    const store = createAppStore({ storage, serverRendered: true });
+    const server = store.getServerState();
+    expect(server.category.activeId).toBeNull();
+    expect(store.getState().category.activeId).toBe(3);
+    // Nothing else was stored: the same objects, so a selector derives the same value from both.
+    for (const part of ['app', 'cart', 'user', 'order', 'chat'] as const) {
+      expect(store.getState()[part]).toBe(server[part]);
+    }
+  });
+
   it('notifies subscribers of a change, not of setting the same value', () => {
     const store = createAppStore();
     const listener = vi.fn();

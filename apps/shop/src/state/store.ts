@@ -38,13 +38,26 @@ export interface AppStoreOptions {
   serverRendered?: boolean;
 }
 
+/**
+ * The stored state with each part that equals the server's (nothing stored: a first visit, an
+ * empty cart) replaced by the server's own object, so that a selector derives the same value from
+ * both and hydration renders nothing again for it.
+ */
+function sharingEqualParts(stored: AppState, server: AppState): AppState {
+  const shared = PERSISTED_STATE_PARTS.filter(
+    (part) => JSON.stringify(stored[part]) === JSON.stringify(server[part]),
+  );
+  if (shared.length === 0) return stored;
+  return { ...stored, ...Object.fromEntries(shared.map((part) => [part, server[part]])) };
+}
+
 /** Creates the store, reading each part from storage (invalid or missing parts start empty). */
 export function createAppStore({
   storage = null,
   serverRendered = false,
 }: AppStoreOptions = {}): AppStore {
-  let state = loadState(storage);
   const serverState = serverRendered ? loadState(null) : null;
+  let state = serverState ? sharingEqualParts(loadState(storage), serverState) : loadState(storage);
   const listeners = new Set<() => void>();
   const emit = () => {
     for (const listener of [...listeners]) listener();

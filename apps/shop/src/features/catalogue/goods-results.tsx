@@ -16,8 +16,12 @@ export interface GoodsResultsProps {
   view?: 'grid' | 'list';
   /** An action under the "no data" state. */
   emptyAction?: ReactNode;
-  /** The first card's picture is the page's main one (eager, high priority). @default false */
-  firstIsMain?: boolean;
+  /**
+   * How many of the first cards' pictures are the page's main ones (eager, high priority,
+   * preloaded): a phone's first row is two cards of the same size, and the one painted last is
+   * the page's largest contentful paint. @default 0
+   */
+  mainPictures?: number;
 }
 
 /**
@@ -30,7 +34,7 @@ export function GoodsResults({
   'aria-label': ariaLabel,
   view = 'grid',
   emptyAction,
-  firstIsMain = false,
+  mainPictures = 0,
 }: GoodsResultsProps) {
   const { t } = useTranslation();
   const currency = useCurrency();
@@ -60,7 +64,7 @@ export function GoodsResults({
           currency={currency}
           href={goodsPath(item.id)}
           layout={view}
-          priority={firstIsMain && index === 0}
+          priority={index < mainPictures}
         />
       )}
     />

@@ -23,7 +23,7 @@ export {
 export type { SpecChoice } from './sku-choice.js';
 export { StorefrontNav } from './storefront-nav.js';
 export type { StorefrontNavProps } from './storefront-nav.js';
-export { findCategory, useCategoryTree } from './use-category-tree.js';
+export { findCategory, useCategoryTree, useChosenCategory } from './use-category-tree.js';
 export type { CategoryTreeState } from './use-category-tree.js';
 export { useRelativeTime } from './use-relative-time.js';
 export { filterFromParams, searchInput, searchPath } from './search-params.js';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { common, type CategoryNode } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
-import { useAppState, useStore } from '../../state/index.js';
+import { useAppState, useStore, type AppState } from '../../state/index.js';
 
 /** What {@link useCategoryTree} returns. */
 export interface CategoryTreeState {
@@ -13,38 +13,63 @@ export interface CategoryTreeState {
   isError: boolean;
   /** Loads again. */
   retry(): void;
-  /** The category last chosen on the categories screen. */
-  activeId: number | null;
   /** Remembers the category chosen on the categories screen. */
   setActiveId(id: number): void;
 }
 
+const selectKeptList = (state: AppState) => state.category.list;
+const selectNothing = () => null;
+
 /**
  * The platform's category tree (`GET common/categorys`), kept in the `category` part so the next
- * visit paints it at once, with the category last opened.
+ * visit paints it at once, with the category last opened. The kept tree is read only while the
+ * answer is missing: keeping the answer (right after a server-rendered page hydrates) renders
+ * nothing again.
  */
 export function useCategoryTree(): CategoryTreeState {
   const store = useStore();
   const { data, error, isLoading, mutate } = useEndpoint(common.categorys, undefined, {
     revalidateOnFocus: false,
   });
-  const kept = useAppState((state) => state.category);
+  const kept = useAppState(data ? selectNothing : selectKeptList);
   useEffect(() => {
     if (data) store.set('category', (category) => ({ ...category, list: data.list }));
   }, [data, store]);
   const setActiveId = useCallback(
-    (id: number) => store.set('category', (category) => ({ ...category, activeId: id })),
+    (id: number) =>
+      store.set('category', (category) =>
+        category.activeId === id ? category : { ...category, activeId: id },
+      ),
     [store],
   );
-  const list = data?.list ?? kept.list;
+  const list = data?.list ?? kept ?? [];
   return {
     list,
     isLoading: isLoading && list.length === 0,
     isError: error !== undefined && !data && list.length === 0,
     retry: () => void mutate(),
-    activeId: kept.activeId,
     setActiveId,
   };
+}
+
+/**
+ * The category the categories screen shows: `id` (a top level or a sub-category) when the tree
+ * has it, else the one last chosen (the `category` part's `activeId`), else the first top level.
+ * The screen re-renders only when that choice changes, not when the choice is remembered.
+ */
+export function useChosenCategory(
+  list: readonly CategoryNode[],
+  id: number | null,
+): ReturnType<typeof findCategory> {
+  const chosenId = useAppState(
+    (state) =>
+      (
+        findCategory(list, id) ??
+        findCategory(list, state.category.activeId) ??
+        findCategory(list, list[0]?.id)
+      )?.category.id ?? null,
+  );
+  return findCategory(list, chosenId);
 }
 
 /** Finds a category of the tree by id, with its top-level parent (itself for a top level). */

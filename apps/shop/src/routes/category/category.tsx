@@ -18,11 +18,11 @@ import {
 import { Page, parseId } from '../../app/index.js';
 import {
   GoodsResults,
-  findCategory,
   goodsOnly,
   searchInput,
   searchPath,
   useCategoryTree,
+  useChosenCategory,
 } from '../../features/catalogue/index.js';
 
 const Goods = styled.section`
@@ -84,7 +84,7 @@ function CategoryGoods({ category }: { category: { id: number; name: string } })
         <h2 id={headingId}>{title}</h2>
         <Link to={categorySearchPath(category.id)}>{t('shop:category.sort_and_filter')}</Link>
       </header>
-      <GoodsResults list={goodsOnly(list)} aria-label={title} firstIsMain />
+      <GoodsResults list={goodsOnly(list)} aria-label={title} mainPictures={2} />
     </Goods>
   );
 }
@@ -99,11 +99,7 @@ export function CategoryScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const tree = useCategoryTree();
-  const paramId = parseId(useParams().id);
-  const chosen =
-    findCategory(tree.list, paramId) ??
-    findCategory(tree.list, tree.activeId) ??
-    findCategory(tree.list, tree.list[0]?.id);
+  const chosen = useChosenCategory(tree.list, parseId(useParams().id));
   const { setActiveId } = tree;
   const topId = chosen?.top.id;
   useEffect(() => {
