@@ -49,6 +49,20 @@ describe('startAfterPicture', () => {
     expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
   });
 
+  it('waits for every main picture (a first row of two)', async () => {
+    const page = run(
+      startAfterPicture(TEMPLATE),
+      '<img fetchpriority="high" src="/a.png"><img fetchpriority="high" src="/b.png">',
+    );
+    const [first, second] = [...document.querySelectorAll('img')];
+    first!.dispatchEvent(new Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(page.entry()).toBeUndefined();
+    second!.dispatchEvent(new Event('error'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(page.entry()).toBe('/assets/index-abc.js');
+  });
+
   it('starts when the main picture fails', () => {
     const page = run(startAfterPicture(TEMPLATE), '<img fetchpriority="high" src="/b.png">');
     document.querySelector('img')!.dispatchEvent(new Event('error'));

@@ -5,7 +5,7 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 
 /**
  * The script that starts the app in place of the entry's `<script type="module">`: after the
- * page's main picture (a server-rendered `<img fetchpriority="high">`) has arrived and been
+ * page's main pictures (its server-rendered `<img fetchpriority="high">`) have arrived and been
  * painted, or at once on a page without one (a page the browser draws). Then it asks for the entry
  * and for the chunks the server named for the page (`<meta name="bazaar-chunks">`, their
  * `<link rel="modulepreload">`), together. A phone on a slow network gets the picture with the
@@ -30,6 +30,19 @@ export function startScript(entry: string): string {
           var chunks = meta && meta.content ? meta.content.split(' ') : [];
           for (var i = 0; i < chunks.length; i += 1)
             add('link', { rel: 'modulepreload', href: chunks[i] });
+          // While the entry downloads: the page's first Intl call loads ICU's data (50 to 100 ms at
+          // a phone's speed), which react-aria's module top level and the prices would otherwise
+          // do inside the entry's evaluation and the hydration, each its own task here.
+          setTimeout(function () {
+            try {
+              Intl.DateTimeFormat.supportedLocalesOf([navigator.language]);
+            } catch (error) {}
+            setTimeout(function () {
+              try {
+                new Intl.NumberFormat(d.documentElement.lang).format(1);
+              } catch (error) {}
+            }, 0);
+          }, 0);
         }
         function afterPaint() {
           // The frame that paints the picture, then the task after it; a hidden tab draws no frames.
@@ -39,11 +52,28 @@ export function startScript(entry: string): string {
           setTimeout(start, 1000);
         }
         function ready() {
-          var picture = d.querySelector('#root img[fetchpriority="high"]');
-          if (!picture) return start();
-          if (picture.complete) return afterPaint();
-          picture.addEventListener('load', afterPaint);
-          picture.addEventListener('error', start);
+          // The main pictures (a phone's first row of goods may hold two of the same size).
+          var pictures = d.querySelectorAll('#root img[fetchpriority="high"]');
+          var waiting = 0;
+          var loaded = false;
+          function settled(event) {
+            if (event.type === 'load') loaded = true;
+            waiting -= 1;
+            if (waiting > 0) return;
+            if (loaded) afterPaint();
+            else start();
+          }
+          for (var i = 0; i < pictures.length; i += 1) {
+            if (pictures[i].complete) {
+              loaded = true;
+              continue;
+            }
+            waiting += 1;
+            pictures[i].addEventListener('load', settled);
+            pictures[i].addEventListener('error', settled);
+          }
+          if (pictures.length === 0) return start();
+          if (waiting === 0) return afterPaint();
           setTimeout(start, 3000);
         }
         if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', ready);
