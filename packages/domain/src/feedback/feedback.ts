@@ -76,6 +76,62 @@ export function feedbackStatusTone(status: FeedbackStatus): StatusTone {
   }
 }
 
+/**
+ * Who looks at a feedback item or report: the `buyer` (any user) who sent it, or the `platform`
+ * that answers it.
+ */
+export type FeedbackViewer = 'buyer' | 'platform';
+
+/** The viewers of a feedback item or report. */
+export const FEEDBACK_VIEWERS: readonly FeedbackViewer[] = ['buyer', 'platform'];
+
+/** What a viewer may do to a feedback item or report: the platform replies, which handles it. */
+export type FeedbackAction = 'reply';
+
+/** The actions `viewer` may take on a feedback item or report in `status`. */
+export function feedbackActions(
+  status: FeedbackStatus,
+  viewer: FeedbackViewer,
+): readonly FeedbackAction[] {
+  switch (viewer) {
+    case 'buyer':
+      return [];
+    case 'platform':
+      return status === 'handled' ? [] : ['reply'];
+    default:
+      return viewer satisfies never;
+  }
+}
+
+/**
+ * The platform's line of how long a feedback item or report waited (`admin:handling.waited_left`,
+ * with `hours` and `left`): waiting with the hours left, waiting past the 72 hours, or handled
+ * after so many hours.
+ */
+export function feedbackWaitKey(status: FeedbackStatus): string {
+  switch (status) {
+    case 'pending':
+      return 'admin:handling.waited_left';
+    case 'overdue':
+      return 'admin:handling.waited_overdue';
+    case 'handled':
+      return 'admin:handling.handled_after';
+    default:
+      return status satisfies never;
+  }
+}
+
+/** The platform's handling tabs: `open` (pending and overdue, oldest first) is its queue. */
+export const FEEDBACK_HANDLING_TABS = ['open', 'pending', 'overdue', 'handled', 'all'] as const;
+
+/** A handling tab (also its wire `status` filter). */
+export type FeedbackHandlingTab = (typeof FEEDBACK_HANDLING_TABS)[number];
+
+/** The label key of a handling tab (`admin:handling.tab.open`). */
+export function feedbackHandlingTabKey(tab: FeedbackHandlingTab): string {
+  return `admin:handling.tab.${tab}`;
+}
+
 /** Where a feedback or report stands against the 72-hour promise (spec section 9). */
 export type HandlingStatus = {
   /** `pending`, `overdue` (72 hours passed unhandled) or `handled`. */

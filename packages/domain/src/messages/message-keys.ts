@@ -3,11 +3,14 @@ import { COMMENT_TABS } from '../comment/comment.js';
 import { COUPLE_STATES, coupleStateKey } from '../couple/couple.js';
 import { ERROR_CODES } from '../errors/errors.js';
 import {
+  FEEDBACK_HANDLING_TABS,
   FEEDBACK_STATUSES,
   FEEDBACK_TYPES,
   REPORT_TYPES,
+  feedbackHandlingTabKey,
   feedbackStatusKey,
   feedbackTypeKey,
+  feedbackWaitKey,
   reportTypeKey,
 } from '../feedback/feedback.js';
 import {
@@ -169,6 +172,8 @@ export const DOMAIN_MESSAGE_KEYS: readonly string[] = [
     ...COUPLE_STATES.map(coupleStateKey),
     ...FEEDBACK_TYPES.map(feedbackTypeKey),
     ...FEEDBACK_STATUSES.map(feedbackStatusKey),
+    ...FEEDBACK_STATUSES.map(feedbackWaitKey),
+    ...FEEDBACK_HANDLING_TABS.map(feedbackHandlingTabKey),
     ...REPORT_TYPES.map(reportTypeKey),
     ...COMMENT_TABS.map((tab) => tab.labelKey),
     ...SEARCH_TABS.map(searchTabKey),

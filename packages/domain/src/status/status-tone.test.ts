@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { COUPLE_STATES, coupleStateTone } from '../couple/couple.js';
-import { FEEDBACK_STATUSES, feedbackStatusKey, feedbackStatusTone } from '../feedback/feedback.js';
+import {
+  FEEDBACK_HANDLING_TABS,
+  FEEDBACK_STATUSES,
+  feedbackActions,
+  feedbackHandlingTabKey,
+  feedbackStatusKey,
+  feedbackStatusTone,
+  feedbackWaitKey,
+} from '../feedback/feedback.js';
 import {
   APPLICATION_STATES,
   REVIEWED_APPLICATION_STATES,
@@ -141,6 +149,28 @@ describe('feedback handling statuses', () => {
   ] as const)('%s is %s', (status, tone) => {
     expect(feedbackStatusTone(status)).toBe(tone);
     expect(feedbackStatusKey(status)).toBe(`user:feedback.status.${status}`);
+  });
+
+  it.each([
+    ['pending', 'buyer', [], 'admin:handling.waited_left'],
+    ['overdue', 'buyer', [], 'admin:handling.waited_overdue'],
+    ['handled', 'buyer', [], 'admin:handling.handled_after'],
+    ['pending', 'platform', ['reply'], 'admin:handling.waited_left'],
+    ['overdue', 'platform', ['reply'], 'admin:handling.waited_overdue'],
+    ['handled', 'platform', [], 'admin:handling.handled_after'],
+  ] as const)('%s, the %s may %j (waited: %s)', (status, viewer, actions, waitKey) => {
+    expect(feedbackActions(status, viewer)).toEqual(actions);
+    expect(feedbackWaitKey(status)).toBe(waitKey);
+  });
+
+  it("the platform's tabs: its queue first", () => {
+    expect(FEEDBACK_HANDLING_TABS.map(feedbackHandlingTabKey)).toEqual([
+      'admin:handling.tab.open',
+      'admin:handling.tab.pending',
+      'admin:handling.tab.overdue',
+      'admin:handling.tab.handled',
+      'admin:handling.tab.all',
+    ]);
   });
 });
 

@@ -128,6 +128,14 @@ export const Card = styled.article`
  */
 export const RecordPanel = styled(Panel)`
   ${recordParts}
+  & > time,
+  & > [data-part='description'] > span {
+    color: ${vars.color.textSecondary};
+    font-size: ${vars.fontSize.sm};
+  }
+  & > [data-part='description'] > span {
+    display: block;
+  }
   & > [data-part='heading'] > [data-part='actions'] {
     align-self: flex-start;
   }

@@ -38,20 +38,6 @@ export { FinanceQueue } from './finance-queue.js';
 export { FinanceRequestCard } from './finance-request-card.js';
 export type { FinanceRequest, FinanceRequestCardProps } from './finance-request-card.js';
 export type { FinanceQueueProps } from './finance-queue.js';
-export {
-  HANDLING_TABS,
-  HandlingCard,
-  HandlingTabs,
-  useHandlingReply,
-  useHandlingTab,
-} from './handling-queue.js';
-export type {
-  HandledRecord,
-  HandlingCardProps,
-  HandlingStatus,
-  HandlingTab,
-  HandlingTabsProps,
-} from './handling-queue.js';
 export { FormDialog, fieldResult, focusNamed } from './form-dialog.js';
 export type { FormDialogProps } from './form-dialog.js';
 export { useSaving } from './use-saving.js';

@@ -42,11 +42,11 @@ describe('reports', () => {
     'lists open reports with their target, reason and wait (%i px)',
     async (width) => {
       const app = await open({ width });
-      const shop = within(await screen.findByRole('article', { name: 'Shop: Tea House' }));
+      const shop = within(await screen.findByRole('region', { name: 'Shop: Tea House' }));
       expect(shop.getByText('Counterfeit goods')).toBeInTheDocument();
       expect(shop.getByText('The tea is not from Uji')).toBeInTheDocument();
       expect(shop.getByText('Waiting 80 h, past the 72 hours')).toBeInTheDocument();
-      const gone = within(screen.getByRole('article', { name: 'Goods: no longer exists (#99)' }));
+      const gone = within(screen.getByRole('region', { name: 'Goods: no longer exists (#99)' }));
       expect(gone.getByText('Waiting 2 h, 70 h left')).toBeInTheDocument();
       expect(app.server.calls('GET /admin/complaints')[0]?.query.get('status')).toBe('open');
     },
@@ -54,7 +54,7 @@ describe('reports', () => {
 
   it('handles a report with a reply', async () => {
     const app = await open();
-    const shop = within(await screen.findByRole('article', { name: 'Shop: Tea House' }));
+    const shop = within(await screen.findByRole('region', { name: 'Shop: Tea House' }));
     await app.user.click(shop.getByRole('button', { name: 'Reply' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reply to “Shop: Tea House”' });
     await app.user.type(
@@ -78,7 +78,7 @@ describe('reports', () => {
         }),
       },
     });
-    const shop = within(await screen.findByRole('article', { name: 'Shop: Tea House' }));
+    const shop = within(await screen.findByRole('region', { name: 'Shop: Tea House' }));
     await app.user.click(shop.getByRole('button', { name: 'Reply' }));
     const dialog = await screen.findByRole('dialog');
     await app.user.type(within(dialog).getByRole('textbox', { name: 'Reply' }), 'Done');
@@ -106,6 +106,6 @@ describe('reports', () => {
     expect(alert).toHaveTextContent('The reports could not be loaded.');
     fail = false;
     await app.user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('article', { name: 'Shop: Tea House' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Shop: Tea House' })).toBeInTheDocument();
   });
 });

@@ -3,16 +3,13 @@ import { admin } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
 import { reportTypeKey } from '@bazaar/domain';
 import { useServices } from '../../app/index.js';
+import { AdminList, AdminPage, Fields, Note } from '../../features/admin/index.js';
 import {
-  AdminList,
-  AdminPage,
-  Fields,
-  HandlingCard,
+  FeedbackItem,
   HandlingTabs,
-  Note,
   useHandlingReply,
   useHandlingTab,
-} from '../../features/admin/index.js';
+} from '../../features/feedback/index.js';
 
 /**
  * `/admin/complaints`: the reports users made of a user, a goods or a shop, the open ones first
@@ -44,7 +41,8 @@ export function AdminComplaintsScreen() {
               target: item.target_name || t('admin:complaints.target_gone', { id: item.target_id }),
             });
             return (
-              <HandlingCard
+              <FeedbackItem
+                viewer="platform"
                 record={item}
                 heading={heading}
                 details={

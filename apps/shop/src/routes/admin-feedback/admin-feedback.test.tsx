@@ -54,14 +54,14 @@ describe('feedback', () => {
     async (width) => {
       const app = await open({ width });
       expect(screen.getByText('Users are promised an answer within 72 hours.')).toBeInTheDocument();
-      const late = within(await screen.findByRole('article', { name: 'Feature suggestion' }));
+      const late = within(await screen.findByRole('region', { name: 'Feature suggestion' }));
       expect(late.getByText('Overdue (over 72 hours)')).toBeInTheDocument();
       expect(late.getByText('Waiting 90 h, past the 72 hours')).toBeInTheDocument();
       expect(late.getByText('Add dark mode')).toBeInTheDocument();
       expect(
         within(late.getByRole('list', { name: 'Pictures sent' })).getAllByRole('img'),
       ).toHaveLength(1);
-      const recent = within(screen.getByRole('article', { name: 'Abnormal function' }));
+      const recent = within(screen.getByRole('region', { name: 'Abnormal function' }));
       expect(recent.getByText('Processing')).toBeInTheDocument();
       expect(recent.getByText('Waiting 20 h, 52 h left')).toBeInTheDocument();
       expect(recent.getByText('ann@example.com')).toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('feedback', () => {
 
   it('handles a feedback with a reply, which the domain requires', async () => {
     const app = await open();
-    const item = within(await screen.findByRole('article', { name: 'Abnormal function' }));
+    const item = within(await screen.findByRole('region', { name: 'Abnormal function' }));
     await app.user.click(item.getByRole('button', { name: 'Reply' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reply to “Abnormal function”' });
     await app.user.click(within(dialog).getByRole('button', { name: 'Send the reply' }));
@@ -93,7 +93,7 @@ describe('feedback', () => {
         'POST /admin/feedback/handle': () => ({ refuse: 'This request has already been handled' }),
       },
     });
-    const item = within(await screen.findByRole('article', { name: 'Abnormal function' }));
+    const item = within(await screen.findByRole('region', { name: 'Abnormal function' }));
     await app.user.click(item.getByRole('button', { name: 'Reply' }));
     const dialog = await screen.findByRole('dialog');
     await app.user.type(within(dialog).getByRole('textbox', { name: 'Reply' }), 'Thanks');
@@ -104,13 +104,13 @@ describe('feedback', () => {
 
   it('shows handled feedback with the reply and no button', async () => {
     const app = await open();
-    await screen.findByRole('article', { name: 'Abnormal function' });
+    await screen.findByRole('region', { name: 'Abnormal function' });
     await app.user.click(screen.getByRole('tab', { name: 'Handled' }));
     await waitFor(() => expect(app.path()).toBe('/admin/feedback?status=handled'));
     expect(
       await screen.findByText("Platform's reply: Fixed in the next release"),
     ).toBeInTheDocument();
-    const item = within(screen.getByRole('article', { name: 'Abnormal function' }));
+    const item = within(screen.getByRole('region', { name: 'Abnormal function' }));
     expect(item.getByText('Handled after 5 h')).toBeInTheDocument();
     expect(item.queryByRole('button')).not.toBeInTheDocument();
   });
@@ -134,6 +134,6 @@ describe('feedback', () => {
     expect(alert).toHaveTextContent('The feedback could not be loaded.');
     fail = false;
     await app.user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('article', { name: 'Abnormal function' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Abnormal function' })).toBeInTheDocument();
   });
 });

@@ -36,7 +36,7 @@ async function open(options: Parameters<typeof renderApp>[0] = {}) {
 }
 
 const item = async (heading: string) =>
-  within((await screen.findByRole('heading', { name: heading, level: 3 })).closest('article')!);
+  within((await screen.findByRole('heading', { name: heading, level: 3 })).closest('section')!);
 
 describe('my feedback', () => {
   it.each([375, 1280])(
@@ -45,7 +45,7 @@ describe('my feedback', () => {
       await open({ width });
       expect(screen.getByText('Abnormal problems are handled within 72 hours.')).toBeVisible();
       const list = await screen.findByRole('list', { name: 'My feedback' });
-      expect(within(list).getAllByRole('article')).toHaveLength(3);
+      expect(within(list).getAllByRole('region')).toHaveLength(3);
 
       const abnormal = await item('Abnormal function');
       expect(abnormal.getByText('Processing')).toBeInTheDocument();

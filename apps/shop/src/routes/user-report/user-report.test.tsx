@@ -49,7 +49,7 @@ async function open(path = '/user/report', options: Parameters<typeof renderApp>
 type App = Awaited<ReturnType<typeof open>>;
 
 const item = async (heading: string) =>
-  within((await screen.findByRole('heading', { name: heading, level: 3 })).closest('article')!);
+  within((await screen.findByRole('heading', { name: heading, level: 3 })).closest('section')!);
 
 async function chooseReason(app: App, reason: string) {
   await app.user.click(screen.getByRole('button', { name: /Reason/ }));

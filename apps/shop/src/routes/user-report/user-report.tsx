@@ -4,14 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import { reportTypeKey } from '@bazaar/domain';
 import { InfiniteList, Skeleton, SkeletonGroup, Tabs, StateView } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
-import {
-  isoTime,
-  reportReasonKey,
-  reportTargetFrom,
-  useDateFormat,
-  useReportList,
-} from '../../features/user/index.js';
-import { HandlingItem } from '../../features/user/sections/index.js';
+import { reportReasonKey, reportTargetFrom, useReportList } from '../../features/user/index.js';
+import { FeedbackItem } from '../../features/feedback/index.js';
 import { ReportForm } from './sections/report-form.js';
 
 type ReportTab = 'new' | 'mine';
@@ -27,7 +21,6 @@ export function ReportScreen() {
   const target = reportTargetFrom(params);
   const [tab, setTab] = useState<ReportTab>(target ? 'new' : 'mine');
   const [formKey, setFormKey] = useState(0);
-  const date = useDateFormat();
   const list = useReportList();
 
   const onFiled = () => {
@@ -71,7 +64,9 @@ export function ReportScreen() {
             renderItem={(item) => {
               const reasonKey = reportReasonKey(item.reason);
               return (
-                <HandlingItem
+                <FeedbackItem
+                  viewer="buyer"
+                  record={item}
                   heading={t('user:report.target', {
                     type: t(reportTypeKey(item.type)),
                     name: item.target_name || `#${item.target_id}`,
@@ -79,12 +74,6 @@ export function ReportScreen() {
                   detail={t('user:report.reason_shown', {
                     reason: reasonKey ? t(reasonKey) : item.reason,
                   })}
-                  content={item.content}
-                  images={item.images}
-                  status={item.status}
-                  reply={item.reply}
-                  time={date(item.createtime, true)}
-                  dateTime={isoTime(item.createtime)}
                 />
               );
             }}

@@ -1,0 +1,151 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { admin } from '@bazaar/api/contract';
+import { usePagedEndpoint } from '@bazaar/api/swr';
+import {
+  FEEDBACK_TYPES,
+  feedbackTypeKey,
+  type FeedbackType,
+  type FeedbackViewer,
+} from '@bazaar/domain';
+import { Button, InfiniteList, Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
+import { Page, useServices } from '../../app/index.js';
+import { AdminList } from '../admin/admin-list.js';
+import { AdminPage } from '../admin/admin-page.js';
+import { Fields, Note } from '../admin/admin.styles.js';
+import { useFeedbackList } from '../user/lists.js';
+import { Column, Panel } from '../user/sections/panel.js';
+import { FeedbackItem } from './feedback-item.js';
+import { HandlingTabs, useHandlingReply, useHandlingTab } from './handling.js';
+
+/** Where a new feedback is written. */
+const EDIT_PATH = '/user/feedback/edit';
+
+/** Props of {@link FeedbackScreen}. */
+export interface FeedbackScreenProps {
+  /** Whose screen it is: the sender's `/user/feedback` (`buyer`) or the platform's `/admin/feedback`. */
+  viewer: FeedbackViewer;
+}
+
+/** The feedback screen of `viewer`. */
+export function FeedbackScreen({ viewer }: FeedbackScreenProps) {
+  switch (viewer) {
+    case 'buyer':
+      return <SentFeedbackScreen />;
+    case 'platform':
+      return <FeedbackQueueScreen />;
+    default:
+      return viewer satisfies never;
+  }
+}
+
+function isFeedbackType(value: string): value is FeedbackType {
+  return (FEEDBACK_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * The feedback the user sent, newest first, each with its type, text, pictures, handling status
+ * against the 72-hour promise and the platform's reply; the way to send a new one; "no data"
+ * without any, paged to "no more data".
+ */
+function SentFeedbackScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const list = useFeedbackList();
+
+  return (
+    <Page title={t('user:tools.feedback')}>
+      <Column>
+        <Panel aria-label={t('user:feedback.new')}>
+          <Button icon="plus" onPress={() => void navigate(EDIT_PATH)}>
+            {t('user:feedback.new')}
+          </Button>
+          <p data-part="note">{t('user:feedback.promise')}</p>
+        </Panel>
+        {list.error && list.items.length === 0 ? (
+          <StateView state="failed" onRetry={() => void list.refresh()} />
+        ) : (
+          <InfiniteList
+            aria-label={t('user:feedback.mine')}
+            items={list.items}
+            getKey={(item) => item.id}
+            hasMore={list.hasMore}
+            isLoading={list.isLoading}
+            isLoadingMore={list.isLoadingMore}
+            onLoadMore={list.loadMore}
+            loadingPlaceholder={
+              <SkeletonGroup label={t('common:status.loading')}>
+                <Skeleton height="120px" />
+                <Skeleton height="120px" />
+              </SkeletonGroup>
+            }
+            renderItem={(item) => (
+              <FeedbackItem
+                viewer="buyer"
+                record={item}
+                heading={t(feedbackTypeKey(item.type))}
+                detail={
+                  item.contact
+                    ? t('user:feedback.contact_shown', { contact: item.contact })
+                    : undefined
+                }
+              />
+            )}
+          />
+        )}
+      </Column>
+    </Page>
+  );
+}
+
+/**
+ * What users sent as feedback, the open ones first (oldest first), each with how long it has
+ * waited against the 72-hour promise; the operator handles one with a reply the user sees.
+ */
+function FeedbackQueueScreen() {
+  const { t } = useTranslation();
+  const { client } = useServices();
+  const [tab, setTab] = useHandlingTab();
+  const list = usePagedEndpoint(admin.feedback, { status: tab });
+  const reply = useHandlingReply([admin.feedback]);
+
+  return (
+    <AdminPage title={t('admin:nav.feedback')}>
+      <Note>{t('admin:handling.promise')}</Note>
+      <HandlingTabs tab={tab} onChange={setTab}>
+        <AdminList
+          list={list}
+          label={t('admin:nav.feedback')}
+          emptyMessage={t(tab === 'open' ? 'admin:feedback.empty_queue' : 'admin:feedback.empty')}
+          errorMessage={t('admin:feedback.load_failed')}
+          getKey={(item) => item.id}
+          renderItem={(item) => {
+            const heading = isFeedbackType(item.type) ? t(feedbackTypeKey(item.type)) : item.type;
+            return (
+              <FeedbackItem
+                viewer="platform"
+                record={item}
+                heading={heading}
+                details={
+                  item.contact ? (
+                    <Fields>
+                      <dt>{t('admin:feedback.contact')}</dt>
+                      <dd>{item.contact}</dd>
+                    </Fields>
+                  ) : null
+                }
+                isBusy={reply.isBusy}
+                onReply={() =>
+                  reply.ask(heading, 'admin:feedback.handled', (text) =>
+                    client.call(admin.handleFeedback, { id: item.id, reply: text }),
+                  )
+                }
+              />
+            );
+          }}
+        />
+      </HandlingTabs>
+      {reply.overlays}
+    </AdminPage>
+  );
+}
