@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LANGUAGE_CODES } from '@bazaar/domain';
 import { expect, fn, within } from 'storybook/test';
+import { LanguagePickerFace } from './language-picker-face.js';
 import { LanguagePicker } from './language-picker.js';
 
 const meta = {
@@ -33,6 +34,35 @@ export const HiddenLabel: Story = {
 export const HiddenLabelDesktop: Story = {
   ...HiddenLabel,
   globals: { viewport: { value: 'desktop', isRotated: false } },
+};
+
+/**
+ * The header's picker before its code has loaded: its face, drawn the same size as the button it
+ * stands in for (the header kept moving when the picker arrived), hidden from screen readers.
+ */
+export const FaceBesideThePicker: Story = {
+  tags: ['screenshot'],
+  args: { value: 'th', hideLabel: true },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
+      <div data-testid="face">
+        <LanguagePickerFace value={args.value} />
+      </div>
+      <div data-testid="picker">
+        <LanguagePicker {...args} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const face = canvas.getByTestId('face').getBoundingClientRect();
+    const picker = canvas.getByRole('button', { name: /Language/ }).getBoundingClientRect();
+    await expect(Math.round(face.width)).toBe(Math.round(picker.width));
+    await expect(Math.round(face.height)).toBe(Math.round(picker.height));
+    await expect(canvas.getByTestId('face').firstElementChild).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+  },
 };
 
 /** The settings' picker keeps its visible label. */

@@ -27,6 +27,15 @@ export const WithActions: Story = {
   args: { end: <IconButton icon="more" label="More" /> },
 };
 
+/** A text action at the end (a link to another page): the bar's colour, not an underlined link. */
+export const WithTextAction: Story = {
+  args: { title: 'Goods management', end: <a href="#new">New goods</a> },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'New goods' });
+    await expect(getComputedStyle(link).textDecorationLine).toBe('none');
+  },
+};
+
 export const Brand: Story = { args: { variant: 'brand', title: 'Wallet' } };
 
 export const LongTitle: Story = {
@@ -46,6 +55,7 @@ export const AllVariants: Story = {
           end={<IconButton icon="settings" label="Settings" />}
         />
         <NavBar {...args} variant="brand" />
+        <NavBar {...args} title="Goods management" end={<a href="#new">New goods</a>} />
         <NavBar {...args} title="Заявка на возврат средств и товара по заказу 20261122001" />
       </Stack>
     </section>

@@ -36,6 +36,21 @@ export const Root = styled.header`
     align-items: center;
     gap: ${vars.space[2]};
   }
+  /* A text action at the bar's end ("New goods") reads as the bar's button, not a web link. */
+  & > [data-part='end'] a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${vars.size.hitTarget};
+    padding-inline: ${vars.space[3]};
+    color: ${vars.color.textBrand};
+    font-size: ${vars.fontSize.md};
+    font-weight: ${vars.fontWeight.medium};
+    text-decoration: none;
+    white-space: nowrap;
+  }
+  &[data-variant='brand'] > [data-part='end'] a {
+    color: inherit;
+  }
 `;
 
 export const Title = styled.h1`

@@ -6,7 +6,7 @@ import {
   Select as RACSelect,
   SelectValue,
 } from 'react-aria-components';
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { FieldRoot } from '../field/field.styles.js';
 import { focusRing } from '../theme/mixins.js';
 import { vars } from '../tokens/css-variables.js';
@@ -20,8 +20,8 @@ export const Root = styled(OptionSelect)`
   ${FieldRoot}
 `;
 
-/** The field-like trigger shared by `Select` and `Picker`. */
-export const Trigger = styled(Button)`
+/** The look of the field-like trigger shared by `Select` and `Picker`. */
+const triggerLook = css`
   display: flex;
   align-items: center;
   gap: ${vars.space[2]};
@@ -69,6 +69,19 @@ export const Trigger = styled(Button)`
     color: inherit;
   }
   ${focusRing}
+`;
+
+/** The field-like trigger shared by `Select` and `Picker`. */
+export const Trigger = styled(Button)`
+  ${triggerLook}
+`;
+
+/**
+ * The trigger's look without its behaviour: a picker drawn before its code has loaded (the
+ * header's language picker), so the header does not move when the picker arrives.
+ */
+export const TriggerFace = styled.span`
+  ${triggerLook}
 `;
 
 // styled() drops the type parameter of SelectValue, so its render function would not know the option.

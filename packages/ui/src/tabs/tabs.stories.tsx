@@ -37,6 +37,23 @@ export const Line: Story = {
 
 export const Selected: Story = { args: { selectedValue: 3 } };
 
+/** A selected tab beyond the width of a phone is scrolled into the list's view. */
+export const SelectedBeyondTheWidth: Story = {
+  args: {
+    selectedValue: 6,
+    items: items.map((item) => ({ ...item, label: `${item.label} orders` })),
+  },
+  play: async ({ canvas }) => {
+    const tab = canvas.getByRole('tab', { name: /Completed/ });
+    const list = canvas.getByRole('tablist');
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    const box = list.getBoundingClientRect();
+    const seen = tab.getBoundingClientRect();
+    await expect(seen.left).toBeGreaterThanOrEqual(box.left);
+    await expect(seen.right).toBeLessThanOrEqual(box.right);
+  },
+};
+
 export const Pill: Story = {
   args: {
     variant: 'pill',

@@ -47,6 +47,16 @@ export function Tabs<V extends TabValue>({
   useEffect(() => {
     if (selectedValue !== undefined) reported.current = selectedValue;
   }, [selectedValue]);
+  // A tab list that scrolls sideways shows its selected tab: on a phone, a screen opened on its
+  // sixth tab (the operator's "Platform intervention requested") showed a row with none selected.
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // After react-aria has drawn the tabs of its collection (a frame after the first commit).
+    const frame = requestAnimationFrame(() => {
+      if (list.current) revealSelected(list.current);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [selectedValue]);
   return (
     <Root
       selectedKey={selectedValue}
@@ -59,7 +69,13 @@ export function Tabs<V extends TabValue>({
       }}
       disabledKeys={items.filter((item) => item.isDisabled).map((item) => item.value)}
     >
-      <List aria-label={ariaLabel} items={items} data-variant={variant} data-justify={justify}>
+      <List
+        ref={list}
+        aria-label={ariaLabel}
+        items={items}
+        data-variant={variant}
+        data-justify={justify}
+      >
         {(item) => (
           <Item id={item.value}>
             {item.count === undefined ? item.label : `${item.label} (${item.count})`}
@@ -74,4 +90,19 @@ export function Tabs<V extends TabValue>({
       ))}
     </Root>
   );
+}
+
+/**
+ * Scrolls `list` sideways (only it: the page keeps its place) so its selected tab is inside it,
+ * with room to see that more tabs lie beyond.
+ */
+function revealSelected(list: HTMLElement): void {
+  if (list.scrollWidth <= list.clientWidth) return;
+  const tab = list.querySelector<HTMLElement>('[data-selected]');
+  if (!tab) return;
+  const box = list.getBoundingClientRect();
+  const seen = tab.getBoundingClientRect();
+  const room = Math.min(48, Math.max(0, (box.width - seen.width) / 2));
+  if (seen.left < box.left + room) list.scrollLeft -= box.left + room - seen.left;
+  else if (seen.right > box.right - room) list.scrollLeft += seen.right - (box.right - room);
 }

@@ -1,0 +1,27 @@
+import type { LanguageCode } from '@bazaar/domain';
+import { localeOf } from '@bazaar/i18n';
+import { Icon } from '../icon/icon.js';
+import { TriggerFace } from '../select/select.styles.js';
+import { LANGUAGE_NAMES } from './language-names.js';
+
+/** Props of `LanguagePickerFace`. */
+export interface LanguagePickerFaceProps {
+  /** The current language. */
+  value: LanguageCode;
+}
+
+/**
+ * The compact `LanguagePicker`'s button as it looks, without its code: what a header shows (on the
+ * server too) until the picker itself has loaded, so nothing moves when it arrives. Hidden from
+ * screen readers: it cannot be used yet.
+ */
+export function LanguagePickerFace({ value }: LanguagePickerFaceProps) {
+  return (
+    <TriggerFace aria-hidden="true" data-part="language-face">
+      <span data-part="value">
+        <span lang={localeOf(value)}>{LANGUAGE_NAMES[value]}</span>
+      </span>
+      <Icon name="down" />
+    </TriggerFace>
+  );
+}
