@@ -1,8 +1,8 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { SHOPPER_TABS } from '@bazaar/domain';
-import { BrandMark, Header } from '@bazaar/ui';
+import { DEFAULT_LANGUAGE, SHOPPER_TABS, isLanguageCode } from '@bazaar/domain';
+import { BrandMark, Header, LanguagePickerFace } from '@bazaar/ui';
 import { useMessagesUnread } from '../../features/chat/notice-unread.js';
 import { useCart } from '../../state/index.js';
 import { HeaderSearch } from './header-search.js';
@@ -22,15 +22,19 @@ const HeaderLanguagePicker = lazy(() =>
  * picker.
  */
 export function DesktopHeader() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { cartnum } = useCart();
   const unread = useMessagesUnread();
   const route = useCurrentRoute();
   // The picker is a lazy chunk: rendered on the server, its Suspense boundary would abort
   // renderToString (React then re-renders the page on the client and logs an error). It appears
   // once the page is interactive, on the server's and the browser's first render alike.
+  // Until then its face stands in its place, so the header does not move when it arrives.
   const [isMounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
+  const face = (
+    <LanguagePickerFace value={isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE} />
+  );
   return (
     <Header
       brand={
@@ -47,10 +51,12 @@ export function DesktopHeader() {
         <>
           <UserMenu />
           {isMounted ? (
-            <Suspense fallback={null}>
+            <Suspense fallback={face}>
               <HeaderLanguagePicker />
             </Suspense>
-          ) : null}
+          ) : (
+            face
+          )}
         </>
       }
     />

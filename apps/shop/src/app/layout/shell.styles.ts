@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { vars, visuallyHidden } from '@bazaar/ui';
+import { outlineButtonLink, vars, visuallyHidden } from '@bazaar/ui';
 
 export const SkipLink = styled.a`
   ${visuallyHidden}
@@ -78,11 +78,18 @@ export const PageHeading = styled.div`
   &[data-hidden] h1 {
     ${visuallyHidden}
   }
-  /* The page's actions: a link beside a button keeps its distance. */
+  /* The page's actions: a link is drawn as the small outline button beside it ("Profit records"
+     beside "Export CSV" was a bare underlined link). */
   & > div {
     display: flex;
     align-items: center;
-    gap: ${vars.space[4]};
+    gap: ${vars.space[3]};
+  }
+  & > div > a {
+    ${outlineButtonLink}
+    min-height: ${vars.size.control.sm};
+    padding: ${vars.space[1]} ${vars.space[4]};
+    font-size: ${vars.fontSize.sm};
   }
 `;
 

@@ -5,7 +5,9 @@ import { Panel, vars, visuallyHidden } from '@bazaar/ui';
 export const Frame = styled.div`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
-  min-height: 100%;
+  /* The side navigation's column runs to the window's foot under the header, as the merchant's
+     and the user's (the frame sits in the page's flow, so a short queue ended it mid-window). */
+  min-height: calc(100dvh - ${vars.size.header});
 
   & > [data-part='main'] {
     min-width: 0;
