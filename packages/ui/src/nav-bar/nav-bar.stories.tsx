@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { Button } from '../button/button.js';
 import { IconButton } from '../icon-button/icon-button.js';
 import { Stack } from '../layout/layout.js';
 import { NavBar } from './nav-bar.js';
@@ -56,6 +57,7 @@ export const AllVariants: Story = {
         />
         <NavBar {...args} variant="brand" />
         <NavBar {...args} title="Goods management" end={<a href="#new">New goods</a>} />
+        <NavBar {...args} title="Categories" end={<Button size="sm">Add category</Button>} />
         <NavBar {...args} title="Заявка на возврат средств и товара по заказу 20261122001" />
       </Stack>
     </section>

@@ -48,6 +48,10 @@ export const Root = styled.header`
     text-decoration: none;
     white-space: nowrap;
   }
+  /* A labelled button at the end keeps off the window's edge (an icon button has its own room). */
+  & > [data-part='end'] > :has(> [data-part='label']) {
+    margin-inline-end: ${vars.space[3]};
+  }
   &[data-variant='brand'] > [data-part='end'] a {
     color: inherit;
   }
