@@ -108,7 +108,7 @@ export function AdminCategoriesScreen() {
       <span data-part="actions">
         {children !== undefined ? (
           <Button
-            variant="text"
+            variant="outline"
             size="sm"
             aria-label={t('admin:categories.add_child_label', { name: category.name })}
             onPress={() => open({ type: 'add', pid: category.id })}
