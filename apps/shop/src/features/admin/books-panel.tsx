@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { adminFinance, type LedgerFinding } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
-import { ledgerCheckKey, ledgerCheckTone } from '@bazaar/domain';
-import { Chip, Panel, StateView, vars } from '@bazaar/ui';
+import { LedgerCheckChip, Panel, StateView, vars } from '@bazaar/ui';
 import { isoTime, useDateFormat } from '../user/use-date-format.js';
 import { useBaseMoney } from './money.js';
 
@@ -107,11 +106,7 @@ export function BooksPanel() {
     <BooksSurface
       title={t('admin:books.title')}
       headingId="admin-books"
-      actions={
-        check ? (
-          <Chip tone={ledgerCheckTone(check.state)}>{t(ledgerCheckKey(check.state))}</Chip>
-        ) : null
-      }
+      actions={check ? <LedgerCheckChip state={check.state} /> : null}
     >
       {read.error && !check ? (
         <StateView

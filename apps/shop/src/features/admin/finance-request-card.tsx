@@ -1,14 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  financeReviewStatusKey,
-  financeStatusTone,
-  type FinanceRequestKind,
-  type WithdrawStatus,
-} from '@bazaar/domain';
-import { Chip } from '@bazaar/ui';
+import type { FinanceRequestKind, WithdrawStatus } from '@bazaar/domain';
+import { FinanceStatusChip } from '@bazaar/ui';
 import { useDateTime } from '../order/use-date-time.js';
-import { Card, Fields } from './admin.styles.js';
+import { Fields, RecordPanel } from './admin.styles.js';
 
 /** What a top-up and a withdrawal have in common for the operator. */
 export interface FinanceRequest {
@@ -35,9 +30,9 @@ export interface FinanceRequestCardProps {
 }
 
 /**
- * One top-up or withdrawal in the operator's queue: the heading, when it was made and its status
- * (domain label and tone), its rows and review time, the reason given when it was rejected, and
- * the decision while it waits.
+ * One top-up or withdrawal in the operator's queue (the ui Panel): the heading, when it was made
+ * and its status (the ui FinanceStatusChip: the platform's words, the tone every viewer sees), its
+ * rows and review time, the reason given when it was rejected, and the decision while it waits.
  */
 export function FinanceRequestCard({
   kind,
@@ -51,16 +46,13 @@ export function FinanceRequestCard({
   const dateTime = useDateTime();
   const headingId = `${kind}-${request.id}`;
   return (
-    <Card aria-labelledby={headingId}>
-      <header>
-        <div>
-          <h3 id={headingId}>{title}</h3>
-          <span data-part="sub">{dateTime(request.createtime)}</span>
-        </div>
-        <Chip tone={financeStatusTone(request.status)}>
-          {t(financeReviewStatusKey(kind, request.status))}
-        </Chip>
-      </header>
+    <RecordPanel
+      title={title}
+      headingLevel={3}
+      headingId={headingId}
+      description={dateTime(request.createtime)}
+      actions={<FinanceStatusChip status={request.status} kind={kind} viewer="platform" />}
+    >
       <Fields>
         {fields}
         {request.reviewtime ? (
@@ -75,6 +67,6 @@ export function FinanceRequestCard({
         <p data-part="quote">{t('admin:review.reason_given', { reason: request.memo })}</p>
       ) : null}
       {request.status === 'created' ? decision : null}
-    </Card>
+    </RecordPanel>
   );
 }

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { CoupleInvitation } from '@bazaar/api/contract';
-import { coupleStateKey, coupleStateTone } from '@bazaar/domain';
-import { Avatar, Button, Chip, vars } from '@bazaar/ui';
+import { Avatar, Button, CoupleStatusChip, vars } from '@bazaar/ui';
 import { useDateTime } from '../order/use-date-time.js';
 import type { CoupleMove } from './use-couple-actions.js';
 
@@ -89,7 +88,7 @@ export function InvitationCard({ invitation, onMove, isBusy = false }: Invitatio
             {t('merchant:couple.updated', { time: dateTime(invitation.updatetime) })}
           </p>
         </div>
-        <Chip tone={coupleStateTone(invitation.state)}>{t(coupleStateKey(invitation.state))}</Chip>
+        <CoupleStatusChip state={invitation.state} />
       </header>
       {invitation.actions.length > 0 ? (
         <div data-part="actions">

@@ -1,26 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { FinanceStatus, PayAccount } from '@bazaar/api/contract';
+import type { PayAccount } from '@bazaar/api/contract';
 import {
   isJpAccountType,
   jpAccountTypeKey,
   payoutRequiredFields,
-  financeStatusTone,
   payoutTypeKey,
-  withdrawStatusKey,
 } from '@bazaar/domain';
-import { Chip, CopyButton } from '@bazaar/ui';
-
-/** Props of {@link FinanceStatusChip}. */
-export interface FinanceStatusChipProps {
-  /** The status of the top-up or withdrawal. */
-  status: FinanceStatus;
-}
-
-/** The status of a top-up or a withdrawal (spec section 4: applying, success, rejected). */
-export function FinanceStatusChip({ status }: FinanceStatusChipProps) {
-  const { t } = useTranslation();
-  return <Chip tone={financeStatusTone(status)}>{t(withdrawStatusKey(status))}</Chip>;
-}
+import { CopyButton } from '@bazaar/ui';
 
 /** The fields of a payout (or receiving) account that the rows show. */
 export type AccountFields = Pick<PayAccount, 'account' | 'name' | 'bank_name' | 'address'> & {

@@ -1,7 +1,7 @@
 // The withdraw form (`withdraw-panel.tsx`) is imported from its file by the two screens that
 // show it, so that screens importing `useMoney` from here never carry it in their chunks.
-export { AccountRows, FinanceStatusChip, accountLabel, isWalletAddress } from './finance-parts.js';
-export type { AccountFields, AccountRowsProps, FinanceStatusChipProps } from './finance-parts.js';
+export { AccountRows, accountLabel, isWalletAddress } from './finance-parts.js';
+export type { AccountFields, AccountRowsProps } from './finance-parts.js';
 export { balanceRefusalOf, insufficientBalanceOf } from './insufficient-balance.js';
 export type { BalanceRefusal } from './insufficient-balance.js';
 export { RechargePrompt } from './recharge-prompt.js';

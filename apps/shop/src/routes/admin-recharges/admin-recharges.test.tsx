@@ -37,7 +37,7 @@ async function open(
   return app;
 }
 
-const card = () => screen.findByRole('article', { name: '$1,250.50 from Ann (buyer)' });
+const card = () => screen.findByRole('region', { name: '$1,250.50 from Ann (buyer)' });
 
 describe('top-ups', () => {
   it.each([375, 1280])(
@@ -145,7 +145,7 @@ describe('top-ups', () => {
     await card();
     await app.user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(
-      await screen.findByRole('article', { name: '$9.00 from Ann (buyer)' }),
+      await screen.findByRole('region', { name: '$9.00 from Ann (buyer)' }),
     ).toBeInTheDocument();
     expect(await screen.findByText('No more data')).toBeInTheDocument();
   });

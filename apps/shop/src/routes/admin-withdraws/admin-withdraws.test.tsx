@@ -25,7 +25,7 @@ async function open(
   return app;
 }
 
-const card = () => screen.findByRole('article', { name: '$285.00 to Ann (buyer)' });
+const card = () => screen.findByRole('region', { name: '$285.00 to Ann (buyer)' });
 
 /** The label-value pairs of a card. */
 function fields(article: HTMLElement) {

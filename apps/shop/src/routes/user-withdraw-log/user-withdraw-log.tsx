@@ -4,11 +4,19 @@ import { styled } from 'styled-components';
 import { wallet, type Withdraw } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
 import { WITHDRAW_STATUSES, type WithdrawStatus } from '@bazaar/domain';
-import { InfiniteList, Skeleton, SkeletonGroup, WithdrawTabs, vars, StateView } from '@bazaar/ui';
+import {
+  FinanceStatusChip,
+  InfiniteList,
+  Skeleton,
+  SkeletonGroup,
+  WithdrawTabs,
+  vars,
+  StateView,
+} from '@bazaar/ui';
 import { Page } from '../../app/index.js';
 import { useRelativeTime } from '../../features/catalogue/use-relative-time.js';
 import { Panel, Rows } from '../../features/order/panel.styles.js';
-import { FinanceStatusChip, accountLabel, useMoney } from '../../features/wallet/index.js';
+import { accountLabel, useMoney } from '../../features/wallet/index.js';
 
 const Record = styled.article`
   display: flex;
@@ -89,7 +97,7 @@ function WithdrawRecord({ item }: { item: Withdraw }) {
     <Record aria-labelledby={headingId}>
       <header>
         <h3 id={headingId}>{accountLabel(t, item)}</h3>
-        <FinanceStatusChip status={item.status} />
+        <FinanceStatusChip status={item.status} kind="withdraw" viewer="buyer" />
       </header>
       <Rows>
         <dt>{t('wallet:log.amount')}</dt>

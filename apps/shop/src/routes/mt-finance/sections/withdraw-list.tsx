@@ -3,10 +3,16 @@ import { useSearchParams } from 'react-router-dom';
 import { wallet, type Withdraw } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
 import { WITHDRAW_STATUSES, payoutTypeKey, type WithdrawStatus } from '@bazaar/domain';
-import { InfiniteList, Skeleton, SkeletonGroup, WithdrawTabs, StateView } from '@bazaar/ui';
+import {
+  FinanceStatusChip,
+  InfiniteList,
+  Skeleton,
+  SkeletonGroup,
+  WithdrawTabs,
+  StateView,
+} from '@bazaar/ui';
 import { RecordCard } from '../../../features/merchant/merchant-trade.styles.js';
 import { useDateTime } from '../../../features/order/use-date-time.js';
-import { FinanceStatusChip } from '../../../features/wallet/finance-parts.js';
 import { useMoney } from '../../../features/wallet/use-money.js';
 
 /** The withdrawal tab of `?status=`: one of the domain's statuses, else the first (created). */
@@ -68,7 +74,7 @@ function WithdrawRow({ item }: { item: Withdraw }) {
         <h3 id={`withdraw-${item.id}`} data-part="amount">
           {money.format(item.money)}
         </h3>
-        <FinanceStatusChip status={item.status} />
+        <FinanceStatusChip status={item.status} kind="withdraw" viewer="seller" />
       </header>
       <p data-part="secondary">
         {t(payoutTypeKey(item.type))} · {item.account}

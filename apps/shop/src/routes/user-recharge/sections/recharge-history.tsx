@@ -3,10 +3,10 @@ import { styled } from 'styled-components';
 import { wallet, type Recharge } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
 import { isPayoutType, payoutTypeKey } from '@bazaar/domain';
-import { InfiniteList, vars, StateView } from '@bazaar/ui';
+import { FinanceStatusChip, InfiniteList, vars, StateView } from '@bazaar/ui';
 import { useRelativeTime } from '../../../features/catalogue/use-relative-time.js';
 import { Panel, Rows } from '../../../features/order/panel.styles.js';
-import { FinanceStatusChip, useMoney } from '../../../features/wallet/index.js';
+import { useMoney } from '../../../features/wallet/index.js';
 
 const Item = styled.article`
   display: flex;
@@ -65,7 +65,7 @@ function RechargeItem({ item }: { item: Recharge }) {
     <Item aria-labelledby={headingId}>
       <header>
         <h3 id={headingId}>{money.format(item.money)}</h3>
-        <FinanceStatusChip status={item.status} />
+        <FinanceStatusChip status={item.status} kind="recharge" viewer="buyer" />
       </header>
       <Rows>
         <dt>{t('wallet:recharge.method')}</dt>
