@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { admin, common, type ResponseOf } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
+import { remCss as rem } from '@bazaar/domain';
 import { Button, EmptyState, LazyImage, StateView, VisibilityChip, vars } from '@bazaar/ui';
 import { useConfirm, useServices } from '../../app/index.js';
 import { AdminPage, Card, ListLoading, Note, useSaving } from '../../features/admin/index.js';
@@ -38,12 +39,13 @@ const Row = styled.div`
   gap: ${vars.space[3]} ${vars.space[4]};
   padding-block: ${vars.space[3]};
 
+  /* Design pixels (the root font is a tenth of the width: a bare 2.5rem was a 94 px icon). */
   & [data-part='icon'] {
-    width: 2.5rem;
+    width: ${rem(48)};
     flex: none;
   }
   & [data-part='name'] {
-    flex: 1 1 8rem;
+    flex: 1 1 ${rem(160)};
     min-width: 0;
     margin: 0;
     font-size: ${vars.fontSize.md};

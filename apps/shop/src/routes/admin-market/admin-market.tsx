@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { admin, type AdminMarketGoods } from '@bazaar/api/contract';
 import { useEndpoint, usePagedEndpoint } from '@bazaar/api/swr';
-import { GOODS_STATUSES } from '@bazaar/domain';
+import { GOODS_STATUSES, remCss as rem } from '@bazaar/domain';
 import { Button, LazyImage, Tabs, TextField, VisibilityChip, vars } from '@bazaar/ui';
 import { useConfirm, useServices } from '../../app/index.js';
 import {
@@ -26,12 +26,13 @@ const TABS = ['all', ...GOODS_STATUSES] as const;
 
 const Body = styled.div`
   display: grid;
-  grid-template-columns: 5rem minmax(0, 1fr);
+  /* Design pixels (the root font is a tenth of the width: a bare 7.5rem was a 281 px picture). */
+  grid-template-columns: ${rem(72)} minmax(0, 1fr);
   gap: ${vars.space[4]};
   align-items: start;
 
   :root[data-layout='desktop'] & {
-    grid-template-columns: 7.5rem minmax(0, 1fr);
+    grid-template-columns: ${rem(112)} minmax(0, 1fr);
   }
 `;
 

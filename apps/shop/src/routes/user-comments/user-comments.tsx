@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { MyCommentItem } from '@bazaar/api/contract';
-import { COMMENT_TABS, type CommentTab } from '@bazaar/domain';
+import { COMMENT_TABS, remCss as rem, type CommentTab } from '@bazaar/domain';
 import {
   CommentTabs,
   InfiniteList,
@@ -41,9 +41,10 @@ const Card = styled.article`
     color: inherit;
     text-decoration: none;
   }
+  /* Design pixels (the root font is a tenth of the width: a bare 3rem was a 112 px picture). */
   & > [data-part='goods'] > span:first-child {
     flex: none;
-    width: 3rem;
+    width: ${rem(56)};
   }
   & > [data-part='goods']:focus-visible {
     outline: 2px solid ${vars.color.borderFocus};

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { VoucherItem } from '@bazaar/api/contract';
-import { isZero } from '@bazaar/domain';
+import { isZero, remCss as rem } from '@bazaar/domain';
 import { vars } from '@bazaar/ui';
 import { useMoney } from '../../../features/wallet/index.js';
 import { useDateFormat } from '../../../features/user/index.js';
@@ -22,7 +22,8 @@ const Root = styled.article`
     align-items: center;
     justify-content: center;
     gap: ${vars.space[1]};
-    width: 7rem;
+    /* Design pixels (the root font is a tenth of the width: a bare 7rem was 262 px of 375). */
+    width: ${rem(112)};
     padding: ${vars.space[4]};
     background: ${vars.color.bgFillBrand};
     color: ${vars.color.textOnFill};
