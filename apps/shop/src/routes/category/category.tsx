@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { Suspense, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -110,14 +110,19 @@ export function CategoryScreen() {
     <Page title={t('common:nav.category')} showBack={false}>
       {chosen ? (
         <Stack gap={6}>
-          <CategoryTree
-            categories={toTree(tree.list)}
-            selectedId={chosen.top.id}
-            onSelectedChange={(id) =>
-              void navigate(buildPath('/category/:id?', { id }), { replace: true })
-            }
-            hrefFor={(category) => categorySearchPath(Number(category.id))}
-          />
+          {/* A boundary of its own: a server-drawn page hydrates the tree (react-aria's tabs,
+              which draw their items again once hydrated) in a commit and a task apart from the
+              rest of the page's. Nothing in it suspends. */}
+          <Suspense>
+            <CategoryTree
+              categories={toTree(tree.list)}
+              selectedId={chosen.top.id}
+              onSelectedChange={(id) =>
+                void navigate(buildPath('/category/:id?', { id }), { replace: true })
+              }
+              hrefFor={(category) => categorySearchPath(Number(category.id))}
+            />
+          </Suspense>
           <CategoryGoods key={chosen.category.id} category={chosen.category} />
         </Stack>
       ) : tree.isError ? (
