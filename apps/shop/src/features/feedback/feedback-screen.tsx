@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { admin } from '@bazaar/api/contract';
-import { usePagedEndpoint } from '@bazaar/api/swr';
 import {
   FEEDBACK_TYPES,
   feedbackTypeKey,
@@ -9,14 +7,12 @@ import {
   type FeedbackViewer,
 } from '@bazaar/domain';
 import { Button, InfiniteList, Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
-import { Page, useServices } from '../../app/index.js';
-import { AdminList } from '../admin/admin-list.js';
-import { AdminPage } from '../admin/admin-page.js';
-import { Fields, Note } from '../admin/admin.styles.js';
+import { Page } from '../../app/index.js';
+import { Fields } from '../admin/admin.styles.js';
 import { useFeedbackList } from '../user/lists.js';
 import { Column, Panel } from '../user/sections/panel.js';
 import { FeedbackItem } from './feedback-item.js';
-import { HandlingTabs, useHandlingReply, useHandlingTab } from './handling.js';
+import { HandlingQueue } from './handling-queue.js';
 
 /** Where a new feedback is written. */
 const EDIT_PATH = '/user/feedback/edit';
@@ -104,48 +100,18 @@ function SentFeedbackScreen() {
  */
 function FeedbackQueueScreen() {
   const { t } = useTranslation();
-  const { client } = useServices();
-  const [tab, setTab] = useHandlingTab();
-  const list = usePagedEndpoint(admin.feedback, { status: tab });
-  const reply = useHandlingReply([admin.feedback]);
-
   return (
-    <AdminPage title={t('admin:nav.feedback')}>
-      <Note>{t('admin:handling.promise')}</Note>
-      <HandlingTabs tab={tab} onChange={setTab}>
-        <AdminList
-          list={list}
-          label={t('admin:nav.feedback')}
-          emptyMessage={t(tab === 'open' ? 'admin:feedback.empty_queue' : 'admin:feedback.empty')}
-          errorMessage={t('admin:feedback.load_failed')}
-          getKey={(item) => item.id}
-          renderItem={(item) => {
-            const heading = isFeedbackType(item.type) ? t(feedbackTypeKey(item.type)) : item.type;
-            return (
-              <FeedbackItem
-                viewer="platform"
-                record={item}
-                heading={heading}
-                details={
-                  item.contact ? (
-                    <Fields>
-                      <dt>{t('admin:feedback.contact')}</dt>
-                      <dd>{item.contact}</dd>
-                    </Fields>
-                  ) : null
-                }
-                isBusy={reply.isBusy}
-                onReply={() =>
-                  reply.ask(heading, 'admin:feedback.handled', (text) =>
-                    client.call(admin.handleFeedback, { id: item.id, reply: text }),
-                  )
-                }
-              />
-            );
-          }}
-        />
-      </HandlingTabs>
-      {reply.overlays}
-    </AdminPage>
+    <HandlingQueue
+      kind="feedback"
+      heading={(item) => (isFeedbackType(item.type) ? t(feedbackTypeKey(item.type)) : item.type)}
+      details={(item) =>
+        item.contact ? (
+          <Fields>
+            <dt>{t('admin:feedback.contact')}</dt>
+            <dd>{item.contact}</dd>
+          </Fields>
+        ) : null
+      }
+    />
   );
 }
