@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MerchantShop } from '@bazaar/api/contract';
+import { formatCount } from '@bazaar/domain';
 import { Avatar } from '@bazaar/ui';
 import { Panel } from '../user/sections/index.js';
 import { Figures, ShopHead } from './merchant-sections.styles.js';
@@ -18,7 +19,7 @@ export interface ShopSummaryProps {
  * its visitors, fans, goods on sale and orders.
  */
 export function ShopSummary({ shop, children }: ShopSummaryProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const figures = [
     ['visitors', t('merchant:shop.visitors'), shop.visitors],
     ['fans', t('merchant:shop.fans'), shop.fans],
@@ -42,7 +43,7 @@ export function ShopSummary({ shop, children }: ShopSummaryProps) {
         {figures.map(([id, label, value]) => (
           <div key={id}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd>{formatCount(value, i18n.language)}</dd>
           </div>
         ))}
       </Figures>
