@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { admin } from '@bazaar/api/contract';
+import { admin, type MerchantApplication } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
 import {
   REVIEWED_APPLICATION_STATES,
@@ -14,7 +14,7 @@ import {
   type ApplicationState,
   type ApplicationViewer,
 } from '@bazaar/domain';
-import { Skeleton, SkeletonGroup, StateView, Tabs } from '@bazaar/ui';
+import { Skeleton, StateView, Tabs, viewStateOf } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
 import { AdminList } from '../admin/admin-list.js';
 import { AdminPage } from '../admin/admin-page.js';
@@ -61,25 +61,14 @@ function ApplicantScreen() {
   const { t } = useTranslation();
   const { step: requested } = useParams();
   const { userinfo } = useSession();
-  const { data, error, mutate } = useApplication();
+  const read = useApplication();
 
-  let body;
-  if (data === undefined && error) {
-    body = <StateView state="failed" onRetry={() => void mutate()} />;
-  } else if (data === undefined) {
-    body = (
-      <SkeletonGroup label={t('common:status.loading')}>
-        <Skeleton height="48px" />
-        <Skeleton height="320px" />
-      </SkeletonGroup>
-    );
-  } else {
-    const application = data;
+  const ready = (application: MerchantApplication | null) => {
     const state: ApplicationState | null = isMerchant(userinfo)
       ? 'approved'
       : applicationStateOf(application);
     const step = applicationStep(state, requested);
-    body = (
+    return (
       <>
         <ApplicationSteps current={step} />
         {step === 'status' && state !== null && isReviewedApplicationState(state) ? (
@@ -91,11 +80,25 @@ function ApplicantScreen() {
         )}
       </>
     );
-  }
+  };
 
   return (
     <Page title={t('merchant:apply.title')}>
-      <Column>{body}</Column>
+      <Column>
+        <StateView
+          state={viewStateOf(read)}
+          loadingLabel={t('common:status.loading')}
+          skeleton={
+            <>
+              <Skeleton height="48px" />
+              <Skeleton height="320px" />
+            </>
+          }
+          onRetry={() => void read.mutate()}
+        >
+          {() => (read.data === undefined ? null : ready(read.data))}
+        </StateView>
+      </Column>
     </Page>
   );
 }
