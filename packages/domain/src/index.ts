@@ -415,15 +415,25 @@ export type {
   StatsPeriod,
 } from './merchant/index.js';
 export {
+  COUPLE_MOVES,
   COUPLE_STATES,
   coupleActions,
+  coupleMoveKeys,
+  coupleRoleKey,
   coupleStateKey,
   coupleStateTone,
   isCoupleActive,
   nextCoupleState,
   validateCoupleInvite,
 } from './couple/index.js';
-export type { CoupleAction, CoupleActor, CoupleInvitation, CoupleState } from './couple/index.js';
+export type {
+  CoupleAction,
+  CoupleActor,
+  CoupleInvitation,
+  CoupleMove,
+  CoupleRole,
+  CoupleState,
+} from './couple/index.js';
 export {
   FEEDBACK_STATUSES,
   FEEDBACK_TYPES,

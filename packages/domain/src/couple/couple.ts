@@ -46,6 +46,61 @@ export function coupleStateKey(state: CoupleState): string {
   return `merchant:couple.state.${state}`;
 }
 
+/** Which side of an invitation the caller's shop is on. */
+export type CoupleRole = 'inviter' | 'invitee';
+
+/** The label key of the caller's side (`merchant:couple.role.inviter` "You invited this shop"). */
+export function coupleRoleKey(role: CoupleRole): string {
+  switch (role) {
+    case 'inviter':
+      return 'merchant:couple.role.inviter';
+    case 'invitee':
+      return 'merchant:couple.role.invitee';
+    default:
+      return role satisfies never;
+  }
+}
+
+/** What a shop does to an invitation (the platform's `revoke` has no button). */
+export type CoupleMove = Exclude<CoupleAction, 'revoke'>;
+
+/** The shops' moves, in the order their buttons show. */
+export const COUPLE_MOVES: readonly CoupleMove[] = ['cancel', 'accept', 'reject', 'dissolve'];
+
+/**
+ * The button's and the question's keys of a shop's move (`merchant:couple.action.accept`,
+ * `merchant:couple.confirm.accept` with `shop`).
+ */
+export function coupleMoveKeys(move: CoupleMove): {
+  readonly labelKey: string;
+  readonly confirmKey: string;
+} {
+  switch (move) {
+    case 'cancel':
+      return {
+        labelKey: 'merchant:couple.action.cancel',
+        confirmKey: 'merchant:couple.confirm.cancel',
+      };
+    case 'accept':
+      return {
+        labelKey: 'merchant:couple.action.accept',
+        confirmKey: 'merchant:couple.confirm.accept',
+      };
+    case 'reject':
+      return {
+        labelKey: 'merchant:couple.action.reject',
+        confirmKey: 'merchant:couple.confirm.reject',
+      };
+    case 'dissolve':
+      return {
+        labelKey: 'merchant:couple.action.dissolve',
+        confirmKey: 'merchant:couple.confirm.dissolve',
+      };
+    default:
+      return move satisfies never;
+  }
+}
+
 /** An invitation between two users (their shops). */
 export type CoupleInvitation = {
   readonly state: CoupleState;
@@ -119,8 +174,7 @@ export function nextCoupleState(
 export function coupleActions(invitation: CoupleInvitation, userId: number): CoupleAction[] {
   const role = roleOf(invitation, { userId });
   if (!role) return [];
-  const actions: CoupleAction[] = ['cancel', 'accept', 'reject', 'dissolve'];
-  return actions.filter((action) => target(invitation.state, role, action) !== null);
+  return COUPLE_MOVES.filter((action) => target(invitation.state, role, action) !== null);
 }
 
 /**

@@ -1,6 +1,12 @@
 import { COUNTRY_DIAL_CODES } from '../constants/countries.js';
 import { COMMENT_TABS } from '../comment/comment.js';
-import { COUPLE_STATES, coupleStateKey } from '../couple/couple.js';
+import {
+  COUPLE_MOVES,
+  COUPLE_STATES,
+  coupleMoveKeys,
+  coupleRoleKey,
+  coupleStateKey,
+} from '../couple/couple.js';
 import { ERROR_CODES } from '../errors/errors.js';
 import {
   FEEDBACK_HANDLING_TABS,
@@ -170,6 +176,8 @@ export const DOMAIN_MESSAGE_KEYS: readonly string[] = [
     ...STATS_PERIODS.map(statsPeriodKey),
     ...EXPORT_KINDS.map(exportKindKey),
     ...COUPLE_STATES.map(coupleStateKey),
+    ...(['inviter', 'invitee'] as const).map(coupleRoleKey),
+    ...COUPLE_MOVES.flatMap((move) => Object.values(coupleMoveKeys(move))),
     ...FEEDBACK_TYPES.map(feedbackTypeKey),
     ...FEEDBACK_STATUSES.map(feedbackStatusKey),
     ...FEEDBACK_STATUSES.map(feedbackWaitKey),

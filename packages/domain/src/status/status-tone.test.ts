@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { COUPLE_STATES, coupleStateTone } from '../couple/couple.js';
+import {
+  COUPLE_MOVES,
+  COUPLE_STATES,
+  coupleMoveKeys,
+  coupleRoleKey,
+  coupleStateTone,
+} from '../couple/couple.js';
 import {
   FEEDBACK_HANDLING_TABS,
   FEEDBACK_STATUSES,
@@ -184,6 +190,22 @@ describe('couple states', () => {
     ['dissolved', 'grey'],
   ] as const)('%s is %s', (state, tone) => {
     expect(coupleStateTone(state)).toBe(tone);
+  });
+
+  it.each([
+    ['inviter', 'merchant:couple.role.inviter'],
+    ['invitee', 'merchant:couple.role.invitee'],
+  ] as const)('the %s side is labelled %s', (role, key) => {
+    expect(coupleRoleKey(role)).toBe(key);
+  });
+
+  it('each shop move has its button and its question', () => {
+    expect(COUPLE_MOVES.map(coupleMoveKeys)).toEqual(
+      ['cancel', 'accept', 'reject', 'dissolve'].map((move) => ({
+        labelKey: `merchant:couple.action.${move}`,
+        confirmKey: `merchant:couple.confirm.${move}`,
+      })),
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { CoupleInvitation } from '@bazaar/api/contract';
+import { coupleMoveKeys, coupleRoleKey } from '@bazaar/domain';
 import { Avatar, Button, CoupleStatusChip, vars } from '@bazaar/ui';
 import { useDateTime } from '../order/use-date-time.js';
 import type { CoupleMove } from './use-couple-actions.js';
@@ -84,7 +85,7 @@ export function InvitationCard({ invitation, onMove, isBusy = false }: Invitatio
             <Link to={`/shop/${invitation.shop.id}`}>{invitation.shop.shopname}</Link>
           </h3>
           <p>
-            {t(`merchant:couple.role.${invitation.role}`)} ·{' '}
+            {t(coupleRoleKey(invitation.role))} ·{' '}
             {t('merchant:couple.updated', { time: dateTime(invitation.updatetime) })}
           </p>
         </div>
@@ -100,7 +101,7 @@ export function InvitationCard({ invitation, onMove, isBusy = false }: Invitatio
               isDisabled={isBusy}
               onPress={() => onMove(invitation, move)}
             >
-              {t(`merchant:couple.action.${move}`)}
+              {t(coupleMoveKeys(move).labelKey)}
             </Button>
           ))}
         </div>

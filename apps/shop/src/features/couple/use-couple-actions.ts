@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { couple, type CoupleInvitation } from '@bazaar/api/contract';
 import { useEndpointMutation } from '@bazaar/api/swr';
 import {
+  coupleMoveKeys,
   validateCoupleInvite,
   type CoupleInvitation as DomainInvitation,
   type ValidationResult,
@@ -36,9 +37,10 @@ export function useCoupleActions() {
 
   const run = useCallback(
     async (invitation: CoupleInvitation, move: CoupleMove): Promise<boolean> => {
+      const keys = coupleMoveKeys(move);
       const asked = await confirm({
-        message: t(`merchant:couple.confirm.${move}`, { shop: invitation.shop.shopname }),
-        confirmLabel: t(`merchant:couple.action.${move}`),
+        message: t(keys.confirmKey, { shop: invitation.shop.shopname }),
+        confirmLabel: t(keys.labelKey),
         isDestructive: move !== 'accept',
       });
       if (!asked) return false;
