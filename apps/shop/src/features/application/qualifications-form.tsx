@@ -1,13 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { MerchantApplication } from '@bazaar/api/contract';
 import { ID_TYPES, idTypeKey, type QualificationsForm } from '@bazaar/domain';
 import { Button, Select, TextField } from '@bazaar/ui';
-import { FormCard, focusField } from '../../app/index.js';
+import { FormCard } from '../../app/index.js';
 import { ImageField } from './image-field.js';
+import { useStepForm } from './step-form.js';
 import { useSubmitApplication } from './use-application.js';
-import type { Refused } from '../forms/index.js';
 import { useImageUploads } from '../upload/index.js';
 
 type TextKey = Exclude<keyof QualificationsForm, 'id_type' | 'image'>;
@@ -31,9 +30,8 @@ const TEXT_FIELDS: readonly {
  */
 export function QualificationsStep({ application }: { application: MerchantApplication | null }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { submitQualifications, isSubmitting } = useSubmitApplication();
-  const form = useRef<HTMLFormElement>(null);
+  const { form, at, clear, settle } = useStepForm();
   const [values, setValues] = useState<Record<TextKey | 'id_type', string>>({
     name: application?.name ?? '',
     id_type: application?.id_type ?? '',
@@ -42,23 +40,15 @@ export function QualificationsStep({ application }: { application: MerchantAppli
     email: application?.email ?? '',
   });
   const photo = useImageUploads(application?.image ? [application.image] : []);
-  const [refusal, setRefusal] = useState<Refused | undefined>();
-  const at = (field: string) => (refusal?.field === field ? refusal : undefined);
 
   const change = (field: TextKey | 'id_type') => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setRefusal(undefined);
+    clear();
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const outcome = await submitQualifications({ ...values, image: photo.urls[0] ?? '' });
-    if (outcome.type === 'invalid') {
-      setRefusal(outcome.refusal);
-      focusField(form.current, outcome.refusal.field);
-    } else if (outcome.type === 'saved') {
-      void navigate('/user/apply', { replace: true });
-    }
+    settle(await submitQualifications({ ...values, image: photo.urls[0] ?? '' }));
   };
 
   return (

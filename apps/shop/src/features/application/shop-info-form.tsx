@@ -1,12 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { MerchantApplication } from '@bazaar/api/contract';
 import { Button, TextField } from '@bazaar/ui';
-import { FormCard, focusField, useNotify } from '../../app/index.js';
+import { FormCard, useNotify } from '../../app/index.js';
 import { ImageField } from './image-field.js';
+import { useStepForm } from './step-form.js';
 import { useSubmitApplication } from './use-application.js';
-import { TextAreaField, type Refused } from '../forms/index.js';
+import { TextAreaField } from '../forms/index.js';
 import { useImageUploads } from '../upload/index.js';
 
 /**
@@ -19,23 +20,16 @@ export function ShopInfoStep({ application }: { application: MerchantApplication
   const navigate = useNavigate();
   const notify = useNotify();
   const { submitShop, isSubmitting } = useSubmitApplication();
-  const form = useRef<HTMLFormElement>(null);
+  const { form, at, clear, settle } = useStepForm();
   const [shopname, setShopname] = useState(application.shopname);
   const [bio, setBio] = useState(application.bio);
   const logo = useImageUploads(application.avatar ? [application.avatar] : []);
-  const [refusal, setRefusal] = useState<Refused | undefined>();
-  const at = (field: string) => (refusal?.field === field ? refusal : undefined);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const outcome = await submitShop({ shopname, bio, avatar: logo.urls[0] ?? '' });
-    if (outcome.type === 'invalid') {
-      setRefusal(outcome.refusal);
-      focusField(form.current, outcome.refusal.field);
-    } else if (outcome.type === 'saved') {
-      notify.success('common:success.submission');
-      void navigate('/user/apply', { replace: true });
-    }
+    settle(await submitShop({ shopname, bio, avatar: logo.urls[0] ?? '' }), () =>
+      notify.success('common:success.submission'),
+    );
   };
 
   return (
@@ -51,7 +45,7 @@ export function ShopInfoStep({ application }: { application: MerchantApplication
         value={shopname}
         onChange={(value) => {
           setShopname(value);
-          setRefusal(undefined);
+          clear();
         }}
         maxLength={50}
         validation={at('shopname')}
@@ -62,7 +56,7 @@ export function ShopInfoStep({ application }: { application: MerchantApplication
         value={bio}
         onChange={(value) => {
           setBio(value);
-          setRefusal(undefined);
+          clear();
         }}
         maxLength={500}
         validation={at('bio')}
