@@ -26,7 +26,13 @@ export type {
 } from './layout/index.js';
 export { LayerProvider, createLayerStack, useLayer } from './overlay/layer.js';
 export type { LayerProviderProps, LayerStack } from './overlay/layer.js';
-export { ToastProvider, createToastQueue, showToast, useToast } from './toast/index.js';
+export {
+  ToastProvider,
+  createToastQueue,
+  loadToastRegion,
+  showToast,
+  useToast,
+} from './toast/index.js';
 export type {
   ShowToastOptions,
   ToastAction,

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadToastRegion } from '../src/toast/toast.js';
 
 afterEach(() => {
   cleanup();
@@ -23,3 +24,7 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// The toast region is its own chunk, loaded with the first toast; loaded here first, toasts show
+// synchronously as a test acts (fake timers included).
+await loadToastRegion();

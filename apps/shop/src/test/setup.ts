@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
+import { loadToastRegion } from '@bazaar/ui';
+import { loadConfirmDialog } from '../app/feedback/confirm.js';
 import { SCREENS, loadNotFoundScreen } from '../app/router/screens.js';
 import { FakeWebSocket } from './fake-socket.js';
 import { disposeRenderedApps } from './render-app.js';
@@ -19,6 +21,9 @@ beforeAll(
       import('../app/layout/mobile-shell.js'),
       import('../app/layout/desktop-shell.js'),
       import('../app/layout/language-picker.js'),
+      // Loaded with the first toast or question in the app; here first, so they show synchronously.
+      loadToastRegion(),
+      loadConfirmDialog(),
     ]),
   120_000,
 );

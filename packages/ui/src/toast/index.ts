@@ -1,4 +1,4 @@
-export { ToastProvider, useToast } from './toast.js';
+export { ToastProvider, loadToastRegion, useToast } from './toast.js';
 export type { ToastApi, ToastProviderProps } from './toast.js';
 export { createToastQueue, showToast } from './toast-queue.js';
 export type {

@@ -1,6 +1,14 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { UNSTABLE_ToastContent as ToastContentSlot, Text } from 'react-aria-components';
-import { Icon } from '../icon/icon.js';
+import {
+  Suspense,
+  createContext,
+  lazy,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import {
   createToastQueue,
   showToast,
@@ -8,9 +16,35 @@ import {
   type ToastContent,
   type UIToastQueue,
 } from './toast-queue.js';
-import { ActionButton, Item, Region } from './toast.styles.js';
+import type { ToastRegionView } from './toast-region.js';
 
 const ToastQueueContext = createContext<UIToastQueue | null>(null);
+
+/** The region once its chunk has loaded: drawn at once from then on, without suspending. */
+let loadedRegion: typeof ToastRegionView | undefined;
+
+/**
+ * Loads the toast region's chunk (react-aria's toast region, landmark and toast hooks). A
+ * `ToastProvider` loads it with its first toast; tests load it first to show toasts synchronously.
+ */
+export function loadToastRegion(): Promise<typeof ToastRegionView> {
+  return import('./toast-region.js').then((module) => (loadedRegion = module.ToastRegionView));
+}
+
+const LazyRegion = lazy(() => loadToastRegion().then((region) => ({ default: region })));
+
+/** True from the queue's first toast on (the region stays drawn once it has been needed). */
+function useToastsSeen(queue: UIToastQueue): boolean {
+  const subscribe = useCallback((onChange: () => void) => queue.subscribe(onChange), [queue]);
+  const showing = useSyncExternalStore(
+    subscribe,
+    () => queue.visibleToasts.length > 0,
+    () => false,
+  );
+  const [seen, setSeen] = useState(showing);
+  if (showing && !seen) setSeen(true);
+  return seen || showing;
+}
 
 /** Props of `ToastProvider`. */
 export interface ToastProviderProps {
@@ -23,36 +57,22 @@ export interface ToastProviderProps {
 /**
  * Shows the toasts of a queue in the middle of the screen above every popup, one at a time, each
  * for 2000 ms (a toast with an action as long as its `timeout`), with its action's button. Screen
- * readers hear them through react-aria's toast region. `UIProvider` renders one.
+ * readers hear them through react-aria's toast region, which loads with the first toast (its own
+ * chunk: a page that shows no toast never downloads it). `UIProvider` renders one.
  */
 export function ToastProvider({ queue, children }: ToastProviderProps) {
   const ownQueue = useMemo(() => queue ?? createToastQueue(), [queue]);
+  const seen = useToastsSeen(ownQueue);
+  // Chosen once: switching the component later would draw the region anew.
+  const [Region] = useState(() => loadedRegion ?? LazyRegion);
   return (
     <ToastQueueContext.Provider value={ownQueue}>
       {children}
-      <Region queue={ownQueue}>
-        {({ toast }) => (
-          <Item toast={toast} data-tone={toast.content.tone ?? 'neutral'}>
-            {toast.content.tone === 'success' ? <Icon name="checkCircle" /> : null}
-            {toast.content.tone === 'critical' ? <Icon name="alert" /> : null}
-            <ToastContentSlot>
-              <Text slot="title">{toast.content.message}</Text>
-            </ToastContentSlot>
-            {toast.content.action ? (
-              <ActionButton
-                // Not the toast's close slot: the button has a name and an action of its own.
-                slot={null}
-                onPress={() => {
-                  toast.content.action?.onAction();
-                  ownQueue.close(toast.key);
-                }}
-              >
-                {toast.content.action.label}
-              </ActionButton>
-            ) : null}
-          </Item>
-        )}
-      </Region>
+      {seen ? (
+        <Suspense fallback={null}>
+          <Region queue={ownQueue} />
+        </Suspense>
+      ) : null}
     </ToastQueueContext.Provider>
   );
 }

@@ -1,6 +1,28 @@
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  createContext,
+  lazy,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@bazaar/ui';
+import type { ConfirmDialog as ConfirmDialogView } from './confirm-dialog.js';
+
+/** The dialog once its chunk has loaded: drawn at once from then on, without suspending. */
+let loadedDialog: typeof ConfirmDialogView | undefined;
+
+/**
+ * Loads the confirmation dialog's chunk. `ConfirmProvider` loads it with the first question;
+ * tests load it first.
+ */
+export function loadConfirmDialog(): Promise<typeof ConfirmDialogView> {
+  return import('./confirm-dialog.js').then((module) => (loadedDialog = module.ConfirmDialog));
+}
+
+const LazyDialog = lazy(() => loadConfirmDialog().then((dialog) => ({ default: dialog })));
 
 /** What to ask in a confirmation. */
 export interface ConfirmRequest {
@@ -27,12 +49,16 @@ type OpenRequest = ConfirmRequest & { resolve: (confirmed: boolean) => void };
 
 /**
  * Renders the one confirmation dialog of the app (`ConfirmDialog` of `@bazaar/ui`: cancel focused
- * first, closes on the browser's back, focus returns to the control that opened it).
+ * first, closes on the browser's back, focus returns to the control that opened it), loaded with
+ * the first question.
  */
 export function ConfirmProvider({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const [request, setRequest] = useState<OpenRequest | null>(null);
   const pending = useRef<OpenRequest | null>(null);
+  // Chosen once: switching the component later would draw the dialog anew.
+  const [ConfirmDialog] = useState(() => loadedDialog ?? LazyDialog);
+  const [asked, setAsked] = useState(false);
 
   const confirm = useCallback<Confirm>(
     (next) =>
@@ -40,6 +66,7 @@ export function ConfirmProvider({ children }: { children?: ReactNode }) {
         // A new question replaces an unanswered one, which counts as cancelled.
         pending.current?.resolve(false);
         pending.current = { ...next, resolve };
+        setAsked(true);
         setRequest(pending.current);
       }),
     [],
@@ -54,26 +81,30 @@ export function ConfirmProvider({ children }: { children?: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <ConfirmDialog
-        isOpen={request !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) settle(false);
-        }}
-        title={request?.title ?? t('common:confirm.title')}
-        confirmLabel={request?.confirmLabel}
-        cancelLabel={request?.cancelLabel}
-        isDestructive={request?.isDestructive}
-        onConfirm={() => settle(true)}
-      >
-        {request?.message}
-        {request?.details && request.details.length > 0 ? (
-          <ul>
-            {request.details.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        ) : null}
-      </ConfirmDialog>
+      {asked ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            isOpen={request !== null}
+            onOpenChange={(isOpen) => {
+              if (!isOpen) settle(false);
+            }}
+            title={request?.title ?? t('common:confirm.title')}
+            confirmLabel={request?.confirmLabel}
+            cancelLabel={request?.cancelLabel}
+            isDestructive={request?.isDestructive}
+            onConfirm={() => settle(true)}
+          >
+            {request?.message}
+            {request?.details && request.details.length > 0 ? (
+              <ul>
+                {request.details.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            ) : null}
+          </ConfirmDialog>
+        </Suspense>
+      ) : null}
     </ConfirmContext.Provider>
   );
 }
