@@ -15,8 +15,9 @@ export const FALLBACK_ROUTE = 'not-found';
 
 /**
  * Modules that belong to the merchant console (`/mt`), the platform operators or the chat (its
- * connection and screens; the unread counts of the tab badge are the store's), and English's texts
- * of the merchant's and the operator's areas: none of them may be in the home route's first load.
+ * connection and screens; the unread counts of the tab badge are the store's), and the texts of
+ * the merchant's and the operator's areas and of the shopper's account and chat: none of them may
+ * be in the home route's first load.
  */
 export const MERCHANT_OR_OPERATOR_MODULES: readonly RegExp[] = [
   /\/apps\/shop\/src\/routes\/(mt|admin|operator|chat)([-_][^/]*)?\//,
@@ -25,8 +26,9 @@ export const MERCHANT_OR_OPERATOR_MODULES: readonly RegExp[] = [
   /\/packages\/domain\/src\/(merchant|couple)\//,
   /\/packages\/api\/src\/(contract|endpoints)\/(merchant|admin|operator|couple)[^/]*\.ts$/,
   /\/packages\/api\/src\/chat\//,
-  // English's merchant and operator texts (`AREA_NAMESPACES` of @bazaar/i18n, loaded with their areas).
-  /\/packages\/i18n\/src\/locales\/en\/(merchant|admin)\.json$/,
+  // Any language's texts of the merchant's and the operator's areas and of the shopper's account
+  // and chat (`AREA_NAMESPACES` and `ACCOUNT_NAMESPACES` of @bazaar/i18n, loaded with their routes).
+  /\/packages\/i18n\/src\/locales\/[^/]+\/(merchant|admin|user|order|refund|wallet|chat)\.json$/,
 ];
 
 /** The layouts, each with its shell chunk (`src/app/layout/<layout>-shell.tsx`). */

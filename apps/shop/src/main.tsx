@@ -53,12 +53,14 @@ async function start(): Promise<void> {
   const ssr = readSsrState(document);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  // A server-rendered page hydrates in the language it was drawn in; the stored one follows. It is
-  // a shopper's page: English's merchant and operator texts come with those areas (a logged-in
-  // route waits for them with its screen), before hydration only for a logged-in user.
-  const i18n = await createI18n(
-    ssr ? { language: ssr.language, areas: false } : storage ? { storage } : {},
-  );
+  // A server-rendered page hydrates in the language it was drawn in; the stored one follows. Only
+  // the first load's namespaces come now: the account's, the merchant's and the operator's come
+  // with the routes that draw them (each route waits for them with its screen), before hydration
+  // for a logged-in user.
+  const i18n = await createI18n({
+    ...(ssr ? { language: ssr.language } : storage ? { storage } : {}),
+    areas: false,
+  });
   const services = createServices({ i18n, storage, serverRendered: ssr !== null });
   if (ssr && services.store.getState().user.token !== null) {
     await loadAreaTexts(i18n).catch(() => undefined);

@@ -6,10 +6,13 @@ describe('the package root', () => {
   it('exports the names other packages code against', () => {
     expect(Object.keys(i18n).sort()).toEqual(
       [
+        'ACCOUNT_NAMESPACES',
         'AREA_NAMESPACES',
         'DEFAULT_NAMESPACE',
+        'FIRST_LOAD_NAMESPACES',
         'LANGUAGE_STORAGE_KEY',
         'NAMESPACES',
+        'TEXT_PARTS',
         'changeLanguage',
         'createI18n',
         'createServerTranslator',
@@ -19,6 +22,7 @@ describe('the package root', () => {
         'formatRelativeTime',
         'formatWeekday',
         'loadAllPacks',
+        'loadAccountTexts',
         'loadAreaTexts',
         'loadPack',
         'localeOf',

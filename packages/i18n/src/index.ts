@@ -1,11 +1,27 @@
-export { AREA_NAMESPACES, DEFAULT_NAMESPACE, NAMESPACES } from './namespaces.js';
-export type { AreaNamespace, AreaPack, FirstLoadPack, Namespace } from './namespaces.js';
+export {
+  ACCOUNT_NAMESPACES,
+  AREA_NAMESPACES,
+  DEFAULT_NAMESPACE,
+  FIRST_LOAD_NAMESPACES,
+  NAMESPACES,
+  TEXT_PARTS,
+} from './namespaces.js';
+export type {
+  AccountNamespace,
+  AccountPack,
+  AreaNamespace,
+  AreaPack,
+  FirstLoadPack,
+  Namespace,
+  TextPart,
+} from './namespaces.js';
 export { loadAllPacks, loadPack } from './packs.js';
 export type { Pack } from './packs.js';
 export {
   LANGUAGE_STORAGE_KEY,
   changeLanguage,
   createI18n,
+  loadAccountTexts,
   loadAreaTexts,
   readStoredLanguage,
 } from './instance.js';

@@ -4,10 +4,16 @@ import {
   LANGUAGE_STORAGE_KEY,
   changeLanguage,
   createI18n,
+  loadAccountTexts,
   loadAreaTexts,
   readStoredLanguage,
 } from './instance.js';
-import { AREA_NAMESPACES, NAMESPACES } from './namespaces.js';
+import {
+  ACCOUNT_NAMESPACES,
+  AREA_NAMESPACES,
+  FIRST_LOAD_NAMESPACES,
+  NAMESPACES,
+} from './namespaces.js';
 import { ENGLISH_PACK } from './english-pack.js';
 import { ENGLISH_FIRST_LOAD } from './packs.js';
 
@@ -181,39 +187,64 @@ describe('readStoredLanguage', () => {
   });
 });
 
-describe('the merchant and operator namespaces', () => {
+describe('the account, merchant and operator namespaces', () => {
   it('are in the whole English pack, and the first load has every other namespace', () => {
-    for (const namespace of AREA_NAMESPACES) {
+    for (const namespace of [...ACCOUNT_NAMESPACES, ...AREA_NAMESPACES]) {
       expect(ENGLISH_PACK[namespace]).toBeTruthy();
       expect(namespace in ENGLISH_FIRST_LOAD).toBe(false);
     }
-    const firstLoad = NAMESPACES.filter(
-      (namespace) => !AREA_NAMESPACES.includes(namespace as never),
-    );
-    expect(Object.keys(ENGLISH_FIRST_LOAD).sort()).toEqual([...firstLoad].sort());
+    expect(Object.keys(ENGLISH_FIRST_LOAD).sort()).toEqual([...FIRST_LOAD_NAMESPACES].sort());
+    expect(FIRST_LOAD_NAMESPACES).toEqual(['common', 'shop', 'errors', 'ui']);
   });
 
   it('load with the instance by default', async () => {
     const i18n = await createI18n();
     expect(i18n.t('merchant:area.label')).toBe('Merchant centre');
+    expect(i18n.t('user:centre.balance')).toBe('Balance');
   });
 
-  it('load later when left out, once per instance', async () => {
+  it('load later when left out: the account alone, or with the areas', async () => {
     const i18n = await createI18n({ areas: false });
     expect(i18n.t('merchant:area.label')).toBe('');
+    expect(i18n.t('user:centre.balance')).toBe('');
     expect(i18n.t('common:nav.home')).toBe('Home');
-    const first = loadAreaTexts(i18n);
-    expect(loadAreaTexts(i18n)).toBe(first);
-    await first;
+    await loadAccountTexts(i18n);
+    expect(i18n.t('user:centre.balance')).toBe('Balance');
+    expect(i18n.t('merchant:area.label')).toBe('');
+    await Promise.all([loadAreaTexts(i18n), loadAreaTexts(i18n)]);
     expect(i18n.t('merchant:area.label')).toBe('Merchant centre');
     expect(i18n.t('admin:nav.dashboard')).not.toBe('');
   });
 
-  it("come with another language's pack, English's following for the fallback", async () => {
+  it("load in the instance's language too, English's beside them for the fallback", async () => {
     const i18n = await createI18n({ language: 'ja', areas: false });
-    expect(i18n.t('merchant:area.label')).not.toBe('');
+    expect(i18n.hasResourceBundle('ja', 'common')).toBe(true);
+    expect(i18n.hasResourceBundle('ja', 'user')).toBe(false);
     expect(i18n.hasResourceBundle('en', 'merchant')).toBe(false);
     await loadAreaTexts(i18n);
-    expect(i18n.hasResourceBundle('en', 'merchant')).toBe(true);
+    for (const language of ['ja', 'en']) {
+      expect(i18n.hasResourceBundle(language, 'user')).toBe(true);
+      expect(i18n.hasResourceBundle(language, 'merchant')).toBe(true);
+    }
+    expect(i18n.t('user:centre.balance')).not.toBe('Balance');
+  });
+
+  it('come with a language switched to after they were loaded, and only those', async () => {
+    const i18n = await createI18n({ areas: false });
+    await loadAccountTexts(i18n);
+    await changeLanguage(i18n, 'ru');
+    expect(i18n.hasResourceBundle('ru', 'common')).toBe(true);
+    expect(i18n.hasResourceBundle('ru', 'user')).toBe(true);
+    expect(i18n.hasResourceBundle('ru', 'merchant')).toBe(false);
+    expect(i18n.t('user:centre.balance')).not.toBe('Balance');
+  });
+
+  it('load for the language a switch under way goes to', async () => {
+    const i18n = await createI18n({ areas: false });
+    const switching = changeLanguage(i18n, 'vi');
+    await loadAccountTexts(i18n);
+    await switching;
+    expect(i18n.language).toBe('vi');
+    expect(i18n.hasResourceBundle('vi', 'user')).toBe(true);
   });
 });

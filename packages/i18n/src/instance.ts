@@ -4,7 +4,8 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES, STORAGE_KEYS, isLanguageCode } from '
 import type { LanguageCode } from '@bazaar/domain';
 import { countFormatter } from './count-format.js';
 import { DEFAULT_NAMESPACE, NAMESPACES } from './namespaces.js';
-import { ENGLISH_FIRST_LOAD, loadEnglishAreas, loadPack } from './packs.js';
+import type { TextPart } from './namespaces.js';
+import { ENGLISH_FIRST_LOAD, loadPackPart } from './packs.js';
 import type { Pack } from './packs.js';
 
 /** The local-storage key that keeps the chosen language between visits (the domain's `STORAGE_KEYS.language`). */
@@ -47,39 +48,102 @@ export function addPack(instance: i18n, language: string, pack: Partial<Pack>): 
   }
 }
 
-/** The English area namespaces' load of each instance (one per instance; again after a failure). */
-const areaLoads = new WeakMap<i18n, Promise<void>>();
+/** The language each instance's latest switch goes to, while it loads. */
+const switchTargets = new WeakMap<i18n, LanguageCode>();
 
-/**
- * Adds English's merchant and operator namespaces (`AREA_NAMESPACES`, the fallback of those
- * areas' keys) to an instance: a chunk of its own in the browser, loaded once per instance.
- * The other languages' packs carry theirs. Rejects when the chunk cannot be fetched; the next
- * call tries again.
- */
-export function loadAreaTexts(instance: i18n): Promise<void> {
-  let load = areaLoads.get(instance);
+/** A part of a pack that loads after the first load. */
+type LaterPart = Exclude<TextPart, 'first-load'>;
+
+/** The parts each instance was asked for: a language switched to later loads them too. */
+const wantedParts = new WeakMap<i18n, Set<LaterPart>>();
+
+/** Each instance's part loads, by `language:part` (kept once loaded; dropped after a failure). */
+const partLoads = new WeakMap<i18n, Map<string, Promise<void>>>();
+
+/** Loads one part of a language's pack into an instance, once. Rejects when it cannot be fetched. */
+function loadPartInto(instance: i18n, language: LanguageCode, part: TextPart): Promise<void> {
+  let loads = partLoads.get(instance);
+  if (!loads) {
+    loads = new Map();
+    partLoads.set(instance, loads);
+  }
+  const key = `${language}:${part}`;
+  let load = loads.get(key);
   if (!load) {
-    load = loadEnglishAreas().then(
-      (pack) => addPack(instance, DEFAULT_LANGUAGE, pack),
+    load = loadPackPart(language, part).then(
+      (pack) => addPack(instance, language, pack),
       (error: unknown) => {
-        areaLoads.delete(instance);
+        loads.delete(key);
         throw error;
       },
     );
-    areaLoads.set(instance, load);
+    loads.set(key, load);
   }
   return load;
 }
 
-/** A language's pack, or undefined when it fails to load (its keys then show in English). */
-async function tryLoadPack(language: LanguageCode): Promise<Pack | undefined> {
+/** A language's part, or nothing when it fails to load (its keys then show in English). */
+async function tryLoadPartInto(
+  instance: i18n,
+  language: LanguageCode,
+  part: TextPart,
+): Promise<void> {
   try {
-    return await loadPack(language);
+    await loadPartInto(instance, language, part);
   } catch (error) {
-    // Missing language pack: English (spec section 8). The next switch tries again.
-    console.warn(`[i18n] the ${language} pack did not load; showing English`, error);
-    return undefined;
+    // Missing language pack: English (spec section 8). The next switch or route tries again.
+    console.warn(`[i18n] the ${language} pack's ${part} part did not load; showing English`, error);
   }
+}
+
+/** The instance's language as one of ours (English when i18next holds another). */
+function languageOf(instance: i18n): LanguageCode {
+  const language = instance.language;
+  return isLanguageCode(language) ? language : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Loads later parts of the packs into an instance: English's (the fallback of their keys) and the
+ * instance's language's, once per instance and part; a language switched to later gets them too.
+ * Rejects when English's part cannot be fetched (the next call tries again); another language's
+ * that fails leaves its keys in English.
+ */
+function loadParts(instance: i18n, parts: readonly LaterPart[]): Promise<void> {
+  const wanted = wantedParts.get(instance) ?? new Set<LaterPart>();
+  for (const part of parts) wanted.add(part);
+  wantedParts.set(instance, wanted);
+  // The language shown, and the one a switch under way is loading (it read the parts before these).
+  const languages = new Set([languageOf(instance), switchTargets.get(instance)]);
+  languages.delete(DEFAULT_LANGUAGE);
+  languages.delete(undefined);
+  return Promise.all(
+    parts.map((part) =>
+      Promise.all([
+        loadPartInto(instance, DEFAULT_LANGUAGE, part),
+        ...[...languages].map((language) => tryLoadPartInto(instance, language!, part)),
+      ]),
+    ),
+  ).then(() => undefined);
+}
+
+/**
+ * Adds the shopper's account namespaces (`ACCOUNT_NAMESPACES`: user, order, refund, wallet, chat)
+ * to an instance, in English and the instance's language: a chunk of their own per language in
+ * the browser, loaded with the routes that draw them. Rejects when English's cannot be fetched;
+ * the next call tries again.
+ */
+export function loadAccountTexts(instance: i18n): Promise<void> {
+  return loadParts(instance, ['account']);
+}
+
+/**
+ * Adds the account namespaces and the merchant's and operator's (`AREA_NAMESPACES`) to an
+ * instance, in English and the instance's language: chunks of their own in the browser, loaded
+ * with the routes of a logged-in user. Rejects when English's cannot be fetched; the next call
+ * tries again.
+ */
+export function loadAreaTexts(instance: i18n): Promise<void> {
+  return loadParts(instance, ['account', 'areas']);
 }
 
 /** Options of {@link createI18n}. */
@@ -89,16 +153,17 @@ export interface CreateI18nOptions {
   /** Where the chosen language is kept between visits (`localStorage` in the browser). */
   storage?: LanguageStorage;
   /**
-   * Load English's merchant and operator namespaces now. The browser's shopper pages leave them
-   * out (`false`) and load them with those areas (`loadAreaTexts`). @default true
+   * Load the account's and the merchant's and operator's namespaces now. The browser's shopper
+   * pages leave them out (`false`) and load them with their routes (`loadAccountTexts`,
+   * `loadAreaTexts`). @default true
    */
   areas?: boolean;
 }
 
 /**
  * A fresh i18next instance in the given language (else the stored one, else English), with that
- * language's pack and the English fallback loaded (without English's area namespaces when
- * `areas` is false).
+ * language's pack and the English fallback loaded (only their first-load namespaces when `areas`
+ * is false).
  */
 export async function createI18n(options: CreateI18nOptions = {}): Promise<i18n> {
   const language = isLanguageCode(options.language)
@@ -107,11 +172,10 @@ export async function createI18n(options: CreateI18nOptions = {}): Promise<i18n>
   const instance = i18next.createInstance().use(countFormatter);
   await instance.init({ ...baseOptions(), lng: language, resources: {} });
   addPack(instance, DEFAULT_LANGUAGE, ENGLISH_FIRST_LOAD);
-  const [pack] = await Promise.all([
-    language === DEFAULT_LANGUAGE ? undefined : tryLoadPack(language),
+  await Promise.all([
+    language === DEFAULT_LANGUAGE ? undefined : tryLoadPartInto(instance, language, 'first-load'),
     options.areas === false ? undefined : loadAreaTexts(instance),
   ]);
-  if (pack) addPack(instance, language, pack);
   return instance;
 }
 
@@ -131,12 +195,15 @@ export async function changeLanguage(
   const target = isLanguageCode(language) ? language : DEFAULT_LANGUAGE;
   const ticket = Symbol(target);
   latestSwitch.set(instance, ticket);
-  if (!instance.hasResourceBundle(target, DEFAULT_NAMESPACE)) {
-    const pack = await tryLoadPack(target);
-    if (pack) addPack(instance, target, pack);
+  switchTargets.set(instance, target);
+  // The first load's namespaces and every part this instance has been asked for so far.
+  const parts: TextPart[] = ['first-load', ...(wantedParts.get(instance) ?? [])];
+  if (target !== DEFAULT_LANGUAGE) {
+    await Promise.all(parts.map((part) => tryLoadPartInto(instance, target, part)));
   }
   if (latestSwitch.get(instance) !== ticket) return;
   await instance.changeLanguage(target);
+  if (latestSwitch.get(instance) === ticket) switchTargets.delete(instance);
   try {
     storage?.setItem(LANGUAGE_STORAGE_KEY, target);
   } catch {

@@ -3,9 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DOMAIN_MESSAGE_KEYS, ERROR_CODES, LANGUAGE_CODES } from '@bazaar/domain';
 import type { LanguageCode } from '@bazaar/domain';
 import { localeOf } from './languages.js';
-import { NAMESPACES } from './namespaces.js';
+import {
+  ACCOUNT_NAMESPACES,
+  AREA_NAMESPACES,
+  FIRST_LOAD_NAMESPACES,
+  NAMESPACES,
+  TEXT_PARTS,
+} from './namespaces.js';
 import { ENGLISH_PACK } from './english-pack.js';
-import { loadAllPacks, loadPack } from './packs.js';
+import { ENGLISH_FIRST_LOAD, loadAllPacks, loadPack, loadPackPart } from './packs.js';
 import type { Pack } from './packs.js';
 import sameAsEnglish from './locales/same-as-english.json' with { type: 'json' };
 
@@ -112,8 +118,8 @@ beforeAll(async () => {
 describe('pack files', () => {
   it.each(LANGUAGE_CODES)('%s has one JSON file per namespace and nothing else', (language) => {
     const files = readdirSync(new URL(`./locales/${language}/`, import.meta.url)).sort();
-    // English's index joins its two parts: the first load's and the areas' (AREA_NAMESPACES).
-    const modules = language === 'en' ? ['index.ts', 'first-load.ts', 'areas.ts'] : ['index.ts'];
+    // The index joins the pack's three parts (TEXT_PARTS), each a module of its own.
+    const modules = ['index.ts', ...TEXT_PARTS.map((part) => `${part}.ts`)];
     expect(files).toEqual(
       [...NAMESPACES.map((namespace) => `${namespace}.json`), ...modules].sort(),
     );
@@ -144,11 +150,40 @@ describe('loadPack', () => {
     expect(await loadPack('en')).toBe(ENGLISH_PACK);
     const ja = await loadPack('ja');
     expect(ja).not.toBe(ENGLISH_PACK);
-    expect(Object.keys(ja)).toEqual([...NAMESPACES]);
+    expect(Object.keys(ja).sort()).toEqual([...NAMESPACES].sort());
   });
 
   it('loads English for a code that is not ours', async () => {
     expect(await loadPack('xx' as LanguageCode)).toBe(ENGLISH_PACK);
+  });
+});
+
+describe('loadPackPart', () => {
+  it.each(LANGUAGE_CODES)(
+    "splits %s's pack into the three parts, each namespace in one",
+    async (language) => {
+      const whole = await loadPack(language);
+      const parts = await Promise.all(TEXT_PARTS.map((part) => loadPackPart(language, part)));
+      expect(parts.flatMap((part) => Object.keys(part)).sort()).toEqual([...NAMESPACES].sort());
+      for (const part of parts) {
+        for (const [namespace, messages] of Object.entries(part)) {
+          expect(messages).toBe(whole[namespace as keyof Pack]);
+        }
+      }
+    },
+  );
+
+  it('holds the first load, the account and the areas namespaces in their parts', async () => {
+    expect(Object.keys(await loadPackPart('ja', 'first-load')).sort()).toEqual(
+      [...FIRST_LOAD_NAMESPACES].sort(),
+    );
+    expect(Object.keys(await loadPackPart('ja', 'account')).sort()).toEqual(
+      [...ACCOUNT_NAMESPACES].sort(),
+    );
+    expect(Object.keys(await loadPackPart('ja', 'areas')).sort()).toEqual(
+      [...AREA_NAMESPACES].sort(),
+    );
+    expect(await loadPackPart('xx' as LanguageCode, 'first-load')).toBe(ENGLISH_FIRST_LOAD);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { createApiClient, type ApiError, type FetchLike } from '@bazaar/api';
-import { loadAreaTexts } from '@bazaar/i18n';
+import { loadAccountTexts, loadAreaTexts } from '@bazaar/i18n';
 import { createToastQueue, showToast, type ToastTone } from '@bazaar/ui';
 import { createAppStore, endSession, partKey, type KeyValueStorage } from '../state/index.js';
 import { createServerCart, type ServerCart } from '../features/cart/server-cart.js';
@@ -71,6 +71,7 @@ export function createServices(options: ServicesOptions): AppServices {
           .then(() => toast(i18n.t(key), 'critical')),
       reloadUser: () => reloadUserinfo({ store, client }),
       loadAreaTexts: () => loadAreaTexts(i18n),
+      loadAccountTexts: () => loadAccountTexts(i18n),
     },
     ...(createRouter ? { createRouter } : {}),
     ...(screens ? { screens } : {}),

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { buildRoutes } from './routes.js';
+import { routesFor } from '@bazaar/domain';
+import { FIRST_LOAD_TEXT_ROUTES, buildRoutes } from './routes.js';
 
 function find(routes: readonly RouteObject[], id: string): RouteObject | undefined {
   for (const route of routes) {
@@ -16,21 +17,38 @@ const Screen = () => null;
 describe('buildRoutes', () => {
   it('loads the areas texts with the screen of a logged-in route, not with a public one', async () => {
     const loadAreaTexts = vi.fn(() => Promise.resolve());
+    const loadAccountTexts = vi.fn(() => Promise.resolve());
     const context = {
       getSession: () => ({ token: null, userinfo: null }),
       notify: () => {},
       loadAreaTexts,
+      loadAccountTexts,
     };
     const screens = {
       home: () => Promise.resolve(Screen),
+      goods: () => Promise.resolve(Screen),
       mt_console: () => Promise.resolve(Screen),
     };
     const routes = buildRoutes('mobile', context, screens);
     const lazy = (id: string) => find(routes, id)!.lazy as () => Promise<{ Component: unknown }>;
     expect((await lazy('home')()).Component).toBe(Screen);
     expect(loadAreaTexts).not.toHaveBeenCalled();
+    expect(loadAccountTexts).not.toHaveBeenCalled();
+    // The goods page draws the account's voucher texts: those alone.
+    expect((await lazy('goods')()).Component).toBe(Screen);
+    expect(loadAccountTexts).toHaveBeenCalledTimes(1);
+    expect(loadAreaTexts).not.toHaveBeenCalled();
     expect((await lazy('mt_console')()).Component).toBe(Screen);
     expect(loadAreaTexts).toHaveBeenCalledTimes(1);
+  });
+
+  it('names only routes of the public tables as drawing the first load alone', () => {
+    const publicIds = new Set(
+      [...routesFor('mobile'), ...routesFor('desktop')]
+        .filter((def) => def.auth === 0)
+        .map((def) => def.id),
+    );
+    for (const id of FIRST_LOAD_TEXT_ROUTES) expect(publicIds.has(id), id).toBe(true);
   });
 
   it('shows the error screen when the areas texts cannot be loaded', async () => {

@@ -33,12 +33,33 @@ export type GuardContext = {
    */
   reloadUser?(): Promise<void>;
   /**
-   * Loads the texts of the merchant's and the operator's areas (English's `merchant` and `admin`
-   * namespaces, left out of a shopper's first load): a route for a logged-in user waits for them
-   * with its screen.
+   * Loads the texts of the shopper's account and of the merchant's and the operator's areas (the
+   * `ACCOUNT_NAMESPACES` and `AREA_NAMESPACES` of `@bazaar/i18n`, left out of a shopper's first
+   * load): a route for a logged-in user waits for them with its screen.
    */
   loadAreaTexts?(): Promise<void>;
+  /**
+   * Loads the texts of the shopper's account (user, order, refund, wallet, chat): a public route
+   * that draws some of them (a goods page's vouchers) waits for them with its screen.
+   */
+  loadAccountTexts?(): Promise<void>;
 };
+
+/**
+ * The public routes whose screens draw only the first load's namespaces (common, shop, errors,
+ * ui): they load no other texts. Every other public route loads the account's with its screen (a
+ * goods or shop page's voucher strip, the registration form's password advice).
+ */
+export const FIRST_LOAD_TEXT_ROUTES: ReadonlySet<string> = new Set([
+  'home',
+  'search',
+  'category',
+  'cart',
+  'goods_comment',
+  'shop_category',
+  'shop_goods',
+  'login',
+]);
 
 /**
  * The loader that runs the domain's `guard` before every navigation (spec section 2): login
@@ -109,7 +130,12 @@ function toRouteObject(
 ): RouteObject {
   const handle: RouteHandle = { routeId: def.id, auth: def.auth };
   // The public pages (a shopper's) never use the merchant's or the operator's texts.
-  const texts = def.auth >= 1 ? context.loadAreaTexts : undefined;
+  const texts =
+    def.auth >= 1
+      ? context.loadAreaTexts
+      : FIRST_LOAD_TEXT_ROUTES.has(def.id)
+        ? undefined
+        : context.loadAccountTexts;
   return {
     id: def.id,
     path: def.path,

@@ -1,5 +1,5 @@
-// The en namespaces of the merchant's and the operator's areas (AREA_NAMESPACES): their own chunk
-// in the browser, loaded with those areas.
+// The en namespaces of the merchant's and the operator's areas (AREA_NAMESPACES): a chunk of their
+// own in the browser, loaded with those areas.
 import admin from './admin.json' with { type: 'json' };
 import merchant from './merchant.json' with { type: 'json' };
 import type { AreaPack } from '../../namespaces.js';

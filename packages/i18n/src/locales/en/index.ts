@@ -1,7 +1,8 @@
-// The en pack: one JSON file per namespace, in two parts (the first load's and the areas').
+// The en pack: one JSON file per namespace, in three parts (see TEXT_PARTS).
+import { pack as account } from './account.js';
 import { pack as areas } from './areas.js';
 import { pack as firstLoad } from './first-load.js';
 import type { Pack } from '../../namespaces.js';
 
 /** The en pack. */
-export const pack: Pack = { ...firstLoad, ...areas };
+export const pack: Pack = { ...firstLoad, ...account, ...areas };

@@ -1,28 +1,8 @@
-// The id pack: one JSON file per namespace. Keep the namespace list in step with NAMESPACES.
-import admin from './admin.json' with { type: 'json' };
-import chat from './chat.json' with { type: 'json' };
-import common from './common.json' with { type: 'json' };
-import errors from './errors.json' with { type: 'json' };
-import merchant from './merchant.json' with { type: 'json' };
-import order from './order.json' with { type: 'json' };
-import refund from './refund.json' with { type: 'json' };
-import shop from './shop.json' with { type: 'json' };
-import ui from './ui.json' with { type: 'json' };
-import user from './user.json' with { type: 'json' };
-import wallet from './wallet.json' with { type: 'json' };
+// The id pack: one JSON file per namespace, in three parts (see TEXT_PARTS).
+import { pack as account } from './account.js';
+import { pack as areas } from './areas.js';
+import { pack as firstLoad } from './first-load.js';
 import type { Pack } from '../../namespaces.js';
 
 /** The id pack. */
-export const pack: Pack = {
-  common,
-  shop,
-  user,
-  order,
-  refund,
-  wallet,
-  merchant,
-  chat,
-  admin,
-  errors,
-  ui,
-};
+export const pack: Pack = { ...firstLoad, ...account, ...areas };
