@@ -239,6 +239,19 @@ describe('the account, merchant and operator namespaces', () => {
     expect(i18n.t('user:centre.balance')).not.toBe('Balance');
   });
 
+  it("come with a switch made through react-i18next's copy of the instance", async () => {
+    const i18n = await createI18n({ areas: false });
+    await loadAccountTexts(i18n);
+    // useTranslation() hands out a copy of the instance that names it `__original`.
+    const copy = Object.create(
+      Object.getPrototypeOf(i18n) as object,
+      Object.getOwnPropertyDescriptors(i18n),
+    ) as typeof i18n;
+    Object.defineProperty(copy, '__original', { value: i18n });
+    await changeLanguage(copy, 'ja');
+    expect(i18n.hasResourceBundle('ja', 'user')).toBe(true);
+  });
+
   it('load for the language a switch under way goes to', async () => {
     const i18n = await createI18n({ areas: false });
     const switching = changeLanguage(i18n, 'vi');

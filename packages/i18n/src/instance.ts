@@ -48,6 +48,15 @@ export function addPack(instance: i18n, language: string, pack: Partial<Pack>): 
   }
 }
 
+/**
+ * The instance itself behind a copy of it: react-i18next's `useTranslation()` hands out a copy
+ * (`__original` names the instance), and what this module keeps per instance is keyed on the
+ * instance, whichever of them a caller has.
+ */
+function own(instance: i18n): i18n {
+  return (instance as i18n & { __original?: i18n }).__original ?? instance;
+}
+
 /** The language each instance's latest switch goes to, while it loads. */
 const switchTargets = new WeakMap<i18n, LanguageCode>();
 
@@ -61,7 +70,8 @@ const wantedParts = new WeakMap<i18n, Set<LaterPart>>();
 const partLoads = new WeakMap<i18n, Map<string, Promise<void>>>();
 
 /** Loads one part of a language's pack into an instance, once. Rejects when it cannot be fetched. */
-function loadPartInto(instance: i18n, language: LanguageCode, part: TextPart): Promise<void> {
+function loadPartInto(copy: i18n, language: LanguageCode, part: TextPart): Promise<void> {
+  const instance = own(copy);
   let loads = partLoads.get(instance);
   if (!loads) {
     loads = new Map();
@@ -108,7 +118,8 @@ function languageOf(instance: i18n): LanguageCode {
  * Rejects when English's part cannot be fetched (the next call tries again); another language's
  * that fails leaves its keys in English.
  */
-function loadParts(instance: i18n, parts: readonly LaterPart[]): Promise<void> {
+function loadParts(copy: i18n, parts: readonly LaterPart[]): Promise<void> {
+  const instance = own(copy);
   const wanted = wantedParts.get(instance) ?? new Set<LaterPart>();
   for (const part of parts) wanted.add(part);
   wantedParts.set(instance, wanted);
@@ -188,10 +199,11 @@ const latestSwitch = new WeakMap<i18n, symbol>();
  * for wins, whichever pack arrives first.
  */
 export async function changeLanguage(
-  instance: i18n,
+  copy: i18n,
   language: LanguageCode,
   storage?: LanguageStorage,
 ): Promise<void> {
+  const instance = own(copy);
   const target = isLanguageCode(language) ? language : DEFAULT_LANGUAGE;
   const ticket = Symbol(target);
   latestSwitch.set(instance, ticket);
