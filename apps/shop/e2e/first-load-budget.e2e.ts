@@ -1,27 +1,34 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOME_FIRST_LOAD_BUDGET_BYTES } from '../scripts/route-report.js';
 import { WIDTHS, launchBrowser, openPage, whenHydrated } from './browser.js';
 
 /**
  * The home page's first load as a browser receives it from the real server (issue 13): every
  * script the page fetches until it has hydrated and settled, counted by Chromium's network log
  * (`encodedDataLength`: compressed, headers included), at both widths. The bytes may not pass the
- * home route's budget (`HOME_FIRST_LOAD_BUDGET_BYTES`, the build report's), nor the phone's
- * tighter one (`PHONE_FIRST_LOAD_BYTES`); the phone's scripts may not pass the issue's 15 requests. A budget is never raised to make this pass.
+ * desktop's budget (`DESKTOP_FIRST_LOAD_BYTES`), nor the phone's tighter one
+ * (`PHONE_FIRST_LOAD_BYTES`); the phone's scripts may not pass the issue's 15 requests. A budget
+ * is never raised to make this pass.
  */
 
 /** The most script requests the phone's home page may make (issue 13). */
 const PHONE_SCRIPT_REQUESTS = 15;
 
 /**
- * The phone's home page's JavaScript on the wire: tighter than the build report's budget, which
- * the desktop's first load is held to. Measured 2026-11-26: 232.8 KB in 12 scripts as this journey
- * loads it (its browser sends no phone User-Agent, so the server draws the desktop and the
- * phone's shell follows), 224.3 KB in 9 with a phone's; 278.7 KB in 24 at 1280 px. The issue's
- * target is 120 KB; this is a ratchet, never raised.
+ * The phone's home page's JavaScript on the wire. Measured 2026-11-26: 206.5 KB in 8 scripts as
+ * this journey loads it (its browser sends no phone User-Agent, so the server draws the desktop
+ * and the phone's shell follows), 198.4 KB in 5 with a phone's (232.8 KB and 224.3 KB before the
+ * toast region, the confirmation dialog and the account's texts left the first load). The
+ * issue's target is 120 KB; this is a ratchet, never raised.
  */
-const PHONE_FIRST_LOAD_BYTES = 240 * 1024;
+const PHONE_FIRST_LOAD_BYTES = 210 * 1024;
+
+/**
+ * The desktop home page's JavaScript on the wire (it was held to the build report's 285 KB).
+ * Measured 2026-11-26: 279.4 KB in 27 scripts at 1280 px, the language picker's react-aria select
+ * and popover included (they load right after hydration). A ratchet, never raised.
+ */
+const DESKTOP_FIRST_LOAD_BYTES = 282 * 1024;
 
 /** How long the page may go on fetching after it has hydrated (lazy parts of the header). */
 const SETTLE_MS = 2000;
@@ -56,7 +63,7 @@ describe.each(WIDTHS)('the home page at %i px', (width) => {
     const list = [...bytes].map(([id, size]) => `${(size / 1024).toFixed(1)} KB ${urls.get(id)}`);
     // Every script was answered compressed (a raw one would be several times its size).
     expect(bytes.size, list.join('\n')).toBe(scripts.size);
-    expect(total, list.join('\n')).toBeLessThanOrEqual(HOME_FIRST_LOAD_BUDGET_BYTES);
+    expect(total, list.join('\n')).toBeLessThanOrEqual(DESKTOP_FIRST_LOAD_BYTES);
     if (width < 500) {
       expect(total, list.join('\n')).toBeLessThanOrEqual(PHONE_FIRST_LOAD_BYTES);
       expect(scripts.size, list.join('\n')).toBeLessThanOrEqual(PHONE_SCRIPT_REQUESTS);
