@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@bazaar/domain';
 import { localeOf } from '@bazaar/i18n';
 import { Icon } from '../icon/icon.js';
-import { TriggerFace } from '../select/select.styles.js';
+import { TriggerFace } from '../select/trigger.styles.js';
 import { LANGUAGE_NAMES } from './language-names.js';
 
 /** Props of `LanguagePickerFace`. */
