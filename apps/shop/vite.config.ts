@@ -42,6 +42,13 @@ const styledComponentIds = {
 const STOREFRONT_MODULES =
   /[\\/]packages[\\/]ui[\\/]src[\\/](goods-card|shop-card|banner-carousel|lazy-image|icon|icon-button|search-bar|skeleton|price|avatar|empty-state|infinite-list|bottom-tab-bar|navigation|layout|unread-badge|nav-bar|header)[\\/]|[\\/]apps[\\/]shop[\\/]src[\\/]features[\\/]catalogue[\\/](?!search-box)|[\\/]apps[\\/]shop[\\/]src[\\/]app[\\/](index\.ts|feedback[\\/]use-notify\.ts|layout[\\/](form-card|read-page|root-layout|shopper-badges|use-current-route|user-nav-items|merchant-nav-items)\.tsx?)$|[\\/]apps[\\/]shop[\\/]src[\\/]features[\\/]chat[\\/](chat-hub|use-chat|notice-unread)\.ts$|[\\/]packages[\\/]api[\\/]src[\\/]swr[\\/]use-paged-endpoint\.ts$|[\\/]node_modules[\\/]swr[\\/]dist[\\/]infinite[\\/]/;
 
+/**
+ * The small modules the desktop shell loads beside its own chunk (the side navigation, the
+ * language picker's face and names, the logout hook): one chunk rather than four requests.
+ */
+const DESKTOP_SHELL_MODULES =
+  /[\\/]packages[\\/]ui[\\/]src[\\/](side-nav[\\/]|select[\\/]trigger\.styles\.ts$|language-picker[\\/](language-names|language-picker-face)\.tsx?$)|[\\/]apps[\\/]shop[\\/]src[\\/]features[\\/]session[\\/]use-logout\.ts$/;
+
 /** A language pack's part (`locales/ja/account.ts`): its chunk is named `ja-account`. */
 const PACK_PART =
   /[\\/]packages[\\/]i18n[\\/]src[\\/]locales[\\/]([^/\\]+)[\\/](first-load|account|areas|index)\.ts$/;
@@ -133,6 +140,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // The storefront's components (cards, banners, lists, tab bar, navigation bar):
                 // on nearly every page, so one chunk rather than one per component.
                 { name: 'storefront', test: STOREFRONT_MODULES, priority: 1 },
+                // What the desktop shell needs beside its own chunk.
+                { name: 'desktop-parts', test: DESKTOP_SHELL_MODULES, priority: 1 },
               ],
             },
           },

@@ -54,6 +54,11 @@ export function useViewportLayout(serverLayout: Layout = 'mobile'): Layout {
   return useSyncExternalStore(subscribe, getSnapshot, () => serverLayout);
 }
 
+/** The window's layout now (read once between resizes). */
+export function viewportLayout(): Layout {
+  return getSnapshot();
+}
+
 /** Reads the window's layout now, while the page is laid out (before hydration starts). */
 export function primeViewportLayout(): Layout {
   return getSnapshot();

@@ -7,6 +7,7 @@ import { useMessagesUnread } from '../../features/chat/notice-unread.js';
 import { useCart } from '../../state/index.js';
 import { HeaderSearch } from './header-search.js';
 import { SHOPPER_BADGE_KINDS } from './shopper-badges.js';
+import { viewportLayout } from '../use-viewport-layout.js';
 import { useCurrentRoute } from './use-current-route.js';
 import { UserMenu } from './user-menu.js';
 
@@ -29,9 +30,13 @@ export function DesktopHeader() {
   // The picker is a lazy chunk: rendered on the server, its Suspense boundary would abort
   // renderToString (React then re-renders the page on the client and logs an error). It appears
   // once the page is interactive, on the server's and the browser's first render alike.
-  // Until then its face stands in its place, so the header does not move when it arrives.
+  // Until then its face stands in its place, so the header does not move when it arrives. A
+  // phone's window shown the desktop page (the server guessed wrong) switches to the phone's
+  // shell right after hydration: this header is on its way out, and its picker is not loaded.
   const [isMounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    if (viewportLayout() === 'desktop') setMounted(true);
+  }, []);
   const face = (
     <LanguagePickerFace value={isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE} />
   );
