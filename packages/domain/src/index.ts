@@ -331,6 +331,7 @@ export {
   checkBalance,
   checkBitcoinAddress,
   financeReviewStatusKey,
+  financeActions,
   financeStatus,
   financeStatusTone,
   checkEthereumAddress,

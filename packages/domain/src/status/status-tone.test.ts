@@ -35,6 +35,7 @@ import {
 import {
   WITHDRAW_STATUSES,
   financeReviewStatusKey,
+  financeActions,
   financeStatus,
   financeStatusTone,
   withdrawStatusKey,
@@ -125,6 +126,16 @@ describe('top-up and withdrawal statuses', () => {
     ['rejected', 'withdraw', 'platform', 'admin:withdraws.status.rejected', 'red'],
   ] as const)('%s %s for the %s: %s, %s', (status, kind, viewer, labelKey, tone) => {
     expect(financeStatus(status, kind, viewer)).toEqual({ labelKey, tone });
+  });
+
+  it.each([
+    ['created', 'buyer', []],
+    ['created', 'seller', []],
+    ['created', 'platform', ['reject', 'approve']],
+    ['successed', 'platform', []],
+    ['rejected', 'platform', []],
+  ] as const)('a %s request: the %s may %j', (status, viewer, actions) => {
+    expect(financeActions(status, viewer)).toEqual(actions);
   });
 });
 

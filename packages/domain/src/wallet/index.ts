@@ -8,6 +8,7 @@ export {
   billTypeKey,
   checkBalance,
   financeReviewStatusKey,
+  financeActions,
   financeStatus,
   financeStatusTone,
   isPayoutType,

@@ -112,6 +112,25 @@ export function financeStatus(
   }
 }
 
+/**
+ * What a viewer may do to a top-up or withdrawal: the platform rejects (with a reason) or approves
+ * one that waits; its maker, once it is asked for, nothing.
+ */
+export function financeActions(
+  status: WithdrawStatus,
+  viewer: FinanceViewer,
+): readonly ('reject' | 'approve')[] {
+  switch (viewer) {
+    case 'buyer':
+    case 'seller':
+      return [];
+    case 'platform':
+      return status === 'created' ? ['reject', 'approve'] : [];
+    default:
+      return viewer satisfies never;
+  }
+}
+
 /** The withdrawal record tabs (spec section 2): created, successed, rejected. */
 export const WITHDRAW_TABS: readonly {
   readonly value: WithdrawStatus;

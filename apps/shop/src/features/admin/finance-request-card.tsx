@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FinanceRequestKind, WithdrawStatus } from '@bazaar/domain';
+import { financeActions, type FinanceRequestKind, type WithdrawStatus } from '@bazaar/domain';
 import { FinanceStatusChip } from '@bazaar/ui';
 import { useDateTime } from '../order/use-date-time.js';
 import { Fields, RecordPanel } from './admin.styles.js';
@@ -25,7 +25,7 @@ export interface FinanceRequestCardProps {
   fields: ReactNode;
   /** What follows the rows (the transfer screenshot). */
   children?: ReactNode;
-  /** The decision buttons, shown while the request waits. */
+  /** The decision buttons, shown while the domain lets the platform decide (`financeActions`). */
   decision: ReactNode;
 }
 
@@ -66,7 +66,7 @@ export function FinanceRequestCard({
       {request.memo ? (
         <p data-part="quote">{t('admin:review.reason_given', { reason: request.memo })}</p>
       ) : null}
-      {request.status === 'created' ? decision : null}
+      {financeActions(request.status, 'platform').length > 0 ? decision : null}
     </RecordPanel>
   );
 }
