@@ -63,12 +63,13 @@ async function markServerNodes(context: BrowserContext): Promise<void> {
 /**
  * How many of the server's elements are still in the page: hydration keeps all of them. (The items
  * of react-aria's collections, tabs for one, are drawn again by react-aria once it runs in the
- * browser, by design, so they are not counted.)
+ * browser, by design, so they are not counted; nor are stand-ins, `data-stand-in`: the look of a
+ * control whose code loads after the first paint, the header's language picker, replaced by it.)
  */
 function serverNodesKept(page: Page): Promise<{ kept: number; total: number }> {
   return page.evaluate(() => {
     const nodes = (window as unknown as { serverNodes: Element[] }).serverNodes.filter(
-      (node) => !node.closest('[data-collection]'),
+      (node) => !node.closest('[data-collection], [data-stand-in]'),
     );
     return { kept: nodes.filter((node) => document.contains(node)).length, total: nodes.length };
   });

@@ -13,11 +13,11 @@ export interface LanguagePickerFaceProps {
 /**
  * The compact `LanguagePicker`'s button as it looks, without its code: what a header shows (on the
  * server too) until the picker itself has loaded, so nothing moves when it arrives. Hidden from
- * screen readers: it cannot be used yet.
+ * screen readers: it cannot be used yet. Marked `data-stand-in`: the picker replaces it.
  */
 export function LanguagePickerFace({ value }: LanguagePickerFaceProps) {
   return (
-    <TriggerFace aria-hidden="true" data-part="language-face">
+    <TriggerFace aria-hidden="true" data-stand-in="language-picker">
       <span data-part="value">
         <span lang={localeOf(value)}>{LANGUAGE_NAMES[value]}</span>
       </span>
