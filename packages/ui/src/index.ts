@@ -3,7 +3,13 @@ export type { LayoutName, ShadowLayer, Tokens, VarTree } from './tokens/index.js
 export { createTheme } from './theme/theme.js';
 export type { UITheme } from './theme/theme.js';
 export { GlobalStyle } from './theme/global-style.js';
-export { focusRing, lineClamp, outlineButtonLink, visuallyHidden } from './theme/mixins.js';
+export {
+  focusRing,
+  lineClamp,
+  outlineButtonLink,
+  panelSurface,
+  visuallyHidden,
+} from './theme/mixins.js';
 export { UIProvider } from './provider/index.js';
 export type { UIProviderProps, UIRouter } from './provider/index.js';
 export {

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { panelSurface } from '../theme/mixins.js';
 import { vars } from '../tokens/css-variables.js';
 
 /** The surface of a panel: a white band on the phone, a rounded card on desktop. */
@@ -7,14 +8,7 @@ export const Root = styled.section`
   flex-direction: column;
   gap: ${vars.space[4]};
   min-width: 0;
-  padding: ${vars.space[5]} ${vars.layout.gutter};
-  background: ${vars.color.bgSurface};
-
-  :root[data-layout='desktop'] & {
-    padding: ${vars.space[6]};
-    border-radius: ${vars.radius.lg};
-    box-shadow: ${vars.shadow.card};
-  }
+  ${panelSurface}
 
   & > [data-part='heading'] {
     display: flex;

@@ -50,3 +50,18 @@ export const outlineButtonLink = css`
     background: ${vars.color.bgSurfaceHover};
   }
 `;
+
+/**
+ * The surface of a panel or a record card: a white band across the phone, a rounded card with
+ * its shadow on desktop.
+ */
+export const panelSurface = css`
+  padding: ${vars.space[5]} ${vars.layout.gutter};
+  background: ${vars.color.bgSurface};
+
+  :root[data-layout='desktop'] & {
+    padding: ${vars.space[6]};
+    border-radius: ${vars.radius.lg};
+    box-shadow: ${vars.shadow.card};
+  }
+`;

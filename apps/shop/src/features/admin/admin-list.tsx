@@ -1,18 +1,11 @@
 import type { Key, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PagedEndpointResult } from '@bazaar/api/swr';
-import { EmptyState, InfiniteList, Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
+import { EmptyState } from '@bazaar/ui';
+import { ListSkeletons, PagedList } from '../paged-list/index.js';
 
 /** Skeleton rows while the first page loads. */
 export function ListLoading({ rows = 3 }: { rows?: number }) {
-  const { t } = useTranslation();
-  return (
-    <SkeletonGroup label={t('common:status.loading')}>
-      {Array.from({ length: rows }, (_, index) => (
-        <Skeleton key={index} height="7rem" />
-      ))}
-    </SkeletonGroup>
-  );
+  return <ListSkeletons height="7rem" rows={rows} />;
 }
 
 /** Props of {@link AdminList}. */
@@ -43,22 +36,15 @@ export function AdminList<T>({
   getKey,
   renderItem,
 }: AdminListProps<T>) {
-  if (list.error && list.items.length === 0) {
-    return (
-      <StateView state="failed" failedMessage={errorMessage} onRetry={() => void list.refresh()} />
-    );
-  }
   if (list.isEmpty) return <EmptyState message={emptyMessage} />;
   return (
-    <InfiniteList
+    <PagedList
+      list={list}
       aria-label={label}
-      items={list.items}
+      failedMessage={errorMessage}
       getKey={getKey}
-      hasMore={list.hasMore}
-      isLoading={list.isLoading}
-      isLoadingMore={list.isLoadingMore}
-      onLoadMore={list.loadMore}
-      loadingPlaceholder={<ListLoading />}
+      skeletonHeight="7rem"
+      skeletonRows={3}
       renderItem={renderItem}
     />
   );

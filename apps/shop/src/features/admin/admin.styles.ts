@@ -1,5 +1,5 @@
 import { css, styled } from 'styled-components';
-import { Panel, vars, visuallyHidden } from '@bazaar/ui';
+import { Panel, panelSurface, vars, visuallyHidden } from '@bazaar/ui';
 
 /** The operator console on desktop: its side navigation beside the page. */
 export const Frame = styled.div`
@@ -94,14 +94,7 @@ export const Card = styled.article`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[4]};
-  padding: ${vars.space[5]} ${vars.layout.gutter};
-  background: ${vars.color.bgSurface};
-
-  :root[data-layout='desktop'] & {
-    padding: ${vars.space[6]};
-    border-radius: ${vars.radius.lg};
-    box-shadow: ${vars.shadow.card};
-  }
+  ${panelSurface}
 
   & > header {
     display: flex;

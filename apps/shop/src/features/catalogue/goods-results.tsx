@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { GoodsCard as GoodsCardData } from '@bazaar/api/contract';
 import type { PagedEndpointResult } from '@bazaar/api/swr';
-import { GoodsCard, InfiniteList, Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
+import { GoodsCard } from '@bazaar/ui';
 import { goodsPath, toGoodsSummary } from './cards.js';
 import { useCurrency } from './app-info.js';
+import { PagedList } from '../paged-list/index.js';
 
 /** Props of {@link GoodsResults}. */
 export interface GoodsResultsProps {
@@ -36,28 +36,14 @@ export function GoodsResults({
   emptyAction,
   mainPictures = 0,
 }: GoodsResultsProps) {
-  const { t } = useTranslation();
   const currency = useCurrency();
-  if (list.error && list.items.length === 0) {
-    return <StateView state="failed" onRetry={() => void list.refresh()} />;
-  }
   return (
-    <InfiniteList
+    <PagedList
+      list={list}
       aria-label={ariaLabel}
       layout={view}
-      items={list.items}
-      getKey={(item) => item.id}
-      hasMore={list.hasMore}
-      isLoading={list.isLoading}
-      isLoadingMore={list.isLoadingMore}
-      onLoadMore={list.loadMore}
       emptyAction={emptyAction}
-      loadingPlaceholder={
-        <SkeletonGroup label={t('common:status.loading')}>
-          <Skeleton height="160px" />
-          <Skeleton height="160px" />
-        </SkeletonGroup>
-      }
+      skeletonHeight="160px"
       renderItem={(item, index) => (
         <GoodsCard
           goods={toGoodsSummary(item)}

@@ -6,6 +6,7 @@ import { createFakeServer, type ServerHandler } from '../../test/fake-server.js'
 import { sessionAnswer } from '../../test/fixtures.js';
 import { address, confirmation, page } from '../../test/order-fixtures.js';
 import { expectToast, renderApp } from '../../test/render-app.js';
+import { outage } from '../../test/outage.js';
 
 const home = address();
 const office = address({ id: 4, name: 'Bo Chan', address: '9 Office Lane', is_default: false });
@@ -231,16 +232,13 @@ describe('address form', () => {
   });
 
   it('offers a retry when the address to edit cannot be loaded', async () => {
-    let fail = true;
+    const down = outage(() => ({ data: page([home, office]) }));
     const app = await open('/user/address/edit/4', {
       server: server({
-        'GET /wanlshop/address/getaddress': () =>
-          fail ? { refuse: 'Server error', status: 500 } : { data: page([home, office]) },
+        'GET /wanlshop/address/getaddress': down.handler,
       }),
     });
-    const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
-    fail = false;
-    await app.user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await down.retry(app);
     expect(await screen.findByDisplayValue('Bo Chan')).toBeInTheDocument();
   });
 });

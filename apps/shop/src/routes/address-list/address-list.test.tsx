@@ -5,6 +5,7 @@ import { createFakeServer, type ServerHandler } from '../../test/fake-server.js'
 import { sessionAnswer } from '../../test/fixtures.js';
 import { address, page } from '../../test/order-fixtures.js';
 import { expectToast, renderApp } from '../../test/render-app.js';
+import { outage } from '../../test/outage.js';
 
 const home = address();
 const office = address({ id: 4, name: 'Bo Chan', address: '9 Office Lane', is_default: false });
@@ -170,16 +171,13 @@ describe('address list', () => {
   });
 
   it('says when the addresses cannot be loaded and retries', async () => {
-    let fail = true;
+    const down = outage(() => ({ data: page([home]) }));
     const app = await open({
       server: server({
-        'GET /wanlshop/address/getaddress': () =>
-          fail ? { refuse: 'Server error', status: 500 } : { data: page([home]) },
+        'GET /wanlshop/address/getaddress': down.handler,
       }),
     });
-    const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
-    fail = false;
-    await app.user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await down.retry(app);
     expect(await screen.findByText('Ann Lee')).toBeInTheDocument();
   });
 });

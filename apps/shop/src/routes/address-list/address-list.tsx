@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ADDRESS_LIMIT, validateAddressCount } from '@bazaar/domain';
-import { AddressCard, Button, InfiniteList, Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
+import { AddressCard, Button } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
 import {
   useAddresses,
@@ -9,6 +9,7 @@ import {
   useSetDefaultAddress,
 } from '../../features/address/index.js';
 import { Column, Panel } from '../../features/user/sections/index.js';
+import { PagedList } from '../../features/paged-list/index.js';
 
 /**
  * `/user/address/list`: the shipping addresses, the default first, each to edit, to make the
@@ -26,51 +27,37 @@ export function AddressListScreen() {
   return (
     <Page title={t('user:tools.addresses')}>
       <Column>
-        {list.error && list.items.length === 0 ? (
-          <StateView state="failed" onRetry={() => void list.refresh()} />
-        ) : (
-          <InfiniteList
-            aria-label={t('user:tools.addresses')}
-            items={list.items}
-            getKey={(item) => item.id}
-            hasMore={list.hasMore}
-            isLoading={list.isLoading}
-            isLoadingMore={list.isLoadingMore}
-            onLoadMore={list.loadMore}
-            loadingPlaceholder={
-              <SkeletonGroup label={t('common:status.loading')}>
-                <Skeleton height="72px" />
-                <Skeleton height="72px" />
-              </SkeletonGroup>
-            }
-            renderItem={(item) => (
-              <AddressCard
-                address={{
-                  id: item.id,
-                  name: item.name,
-                  mobile: item.mobile,
-                  areaCode: item.area_code,
-                  address: item.address,
-                  isDefault: item.is_default,
-                }}
-                onEdit={() => void navigate(`/user/address/edit/${item.id}`)}
-                onDelete={() => void remove(item.id)}
-                end={
-                  item.is_default ? null : (
-                    <Button
-                      variant="text"
-                      size="sm"
-                      isDisabled={isSetting}
-                      onPress={() => void setDefault(item)}
-                    >
-                      {t('user:address.set_default')}
-                    </Button>
-                  )
-                }
-              />
-            )}
-          />
-        )}
+        <PagedList
+          list={list}
+          aria-label={t('user:tools.addresses')}
+          skeletonHeight="72px"
+          renderItem={(item) => (
+            <AddressCard
+              address={{
+                id: item.id,
+                name: item.name,
+                mobile: item.mobile,
+                areaCode: item.area_code,
+                address: item.address,
+                isDefault: item.is_default,
+              }}
+              onEdit={() => void navigate(`/user/address/edit/${item.id}`)}
+              onDelete={() => void remove(item.id)}
+              end={
+                item.is_default ? null : (
+                  <Button
+                    variant="text"
+                    size="sm"
+                    isDisabled={isSetting}
+                    onPress={() => void setDefault(item)}
+                  >
+                    {t('user:address.set_default')}
+                  </Button>
+                )
+              }
+            />
+          )}
+        />
         <Panel aria-label={t('user:address.add')}>
           <Button
             icon="plus"

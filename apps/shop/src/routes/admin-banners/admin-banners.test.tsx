@@ -5,6 +5,7 @@ import { createFakeServer, type ServerHandler } from '../../test/fake-server.js'
 import { banner, operatorSession } from '../../test/admin-fixtures.js';
 import { imageFile, installFakeUploads } from '../../test/fake-xhr.js';
 import { expectToast, renderApp } from '../../test/render-app.js';
+import { outage } from '../../test/outage.js';
 
 let restoreUploads: (() => void) | undefined;
 afterEach(() => {
@@ -188,17 +189,13 @@ describe('banners', () => {
   });
 
   it('says when the banners cannot be loaded and retries', async () => {
-    let fail = true;
+    const down = outage(() => ({ data: { list: [banner()] } }));
     const app = await open({
       handlers: {
-        'GET /admin/banners': () =>
-          fail ? { refuse: 'Server error', status: 500 } : { data: { list: [banner()] } },
+        'GET /admin/banners': down.handler,
       },
     });
-    const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
-    expect(alert).toHaveTextContent('The banners could not be loaded.');
-    fail = false;
-    await app.user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await down.retry(app, 'The banners could not be loaded.');
     expect(await screen.findByRole('article', { name: 'Spring sale' })).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { createFakeServer, type ServerHandler } from '../../test/fake-server.js'
 import { category, categoryTree, operatorSession } from '../../test/admin-fixtures.js';
 import { imageFile, installFakeUploads } from '../../test/fake-xhr.js';
 import { expectToast, renderApp } from '../../test/render-app.js';
+import { outage } from '../../test/outage.js';
 
 let restoreUploads: (() => void) | undefined;
 afterEach(() => {
@@ -177,17 +178,13 @@ describe('categories', () => {
   });
 
   it('says when there is no category, and when they cannot be loaded', async () => {
-    let fail = true;
+    const down = outage(() => ({ data: { list: [] } }));
     const app = await open({
       handlers: {
-        'GET /admin/categories': () =>
-          fail ? { refuse: 'Server error', status: 500 } : { data: { list: [] } },
+        'GET /admin/categories': down.handler,
       },
     });
-    const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
-    expect(alert).toHaveTextContent('The categories could not be loaded.');
-    fail = false;
-    await app.user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await down.retry(app, 'The categories could not be loaded.');
     expect(await screen.findByText('No categories yet')).toBeInTheDocument();
   });
 });

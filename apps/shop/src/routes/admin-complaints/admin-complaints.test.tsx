@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { complaint, operatorSession, page } from '../../test/admin-fixtures.js';
 import { expectToast, renderApp } from '../../test/render-app.js';
+import { outage } from '../../test/outage.js';
 
 function server(handlers: Record<string, ServerHandler> = {}) {
   return createFakeServer({
@@ -95,17 +96,13 @@ describe('reports', () => {
   });
 
   it('retries a list that failed', async () => {
-    let fail = true;
+    const down = outage(() => ({ data: page([complaint()]) }));
     const app = await open({
       handlers: {
-        'GET /admin/complaints': () =>
-          fail ? { refuse: 'Server error', status: 500 } : { data: page([complaint()]) },
+        'GET /admin/complaints': down.handler,
       },
     });
-    const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
-    expect(alert).toHaveTextContent('The reports could not be loaded.');
-    fail = false;
-    await app.user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await down.retry(app, 'The reports could not be loaded.');
     expect(await screen.findByRole('region', { name: 'Shop: Tea House' })).toBeInTheDocument();
   });
 });

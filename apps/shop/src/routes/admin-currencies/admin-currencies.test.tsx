@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { currency, operatorSession } from '../../test/admin-fixtures.js';
 import { expectToast, renderApp } from '../../test/render-app.js';
+import { outage } from '../../test/outage.js';
 
 const yen = currency({ id: 2, language: 'ja', code: 'JPY', symbol: '¥', rate: '0.0066' });
 
@@ -111,17 +112,13 @@ describe('currencies', () => {
   });
 
   it('says when the currencies cannot be loaded and retries', async () => {
-    let fail = true;
+    const down = outage(() => ({ data: { list: [] } }));
     const app = await open({
       handlers: {
-        'GET /admin/currencies': () =>
-          fail ? { refuse: 'Server error', status: 500 } : { data: { list: [] } },
+        'GET /admin/currencies': down.handler,
       },
     });
-    const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
-    expect(alert).toHaveTextContent('The currencies could not be loaded.');
-    fail = false;
-    await app.user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await down.retry(app, 'The currencies could not be loaded.');
     expect(await screen.findByRole('article', { name: 'English' })).toHaveTextContent(
       "English's currency",
     );

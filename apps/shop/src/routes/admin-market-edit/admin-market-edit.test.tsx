@@ -4,6 +4,7 @@ import { createFakeServer, type ServerHandler } from '../../test/fake-server.js'
 import { categoryTree, marketGoods, operatorSession, page } from '../../test/admin-fixtures.js';
 import { imageFile, installFakeUploads } from '../../test/fake-xhr.js';
 import { expectToast, renderApp } from '../../test/render-app.js';
+import { outage } from '../../test/outage.js';
 
 let restoreUploads: (() => void) | undefined;
 afterEach(() => {
@@ -214,17 +215,13 @@ describe('market goods form', () => {
   });
 
   it('retries when the goods cannot be loaded', async () => {
-    let fail = true;
+    const down = outage(() => ({ data: marketGoods() }));
     const app = await open('/admin/market/edit/71', {
       handlers: {
-        'GET /admin/market/info': () =>
-          fail ? { refuse: 'Server error', status: 500 } : { data: marketGoods() },
+        'GET /admin/market/info': down.handler,
       },
     });
-    const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
-    expect(alert).toHaveTextContent('The goods could not be loaded.');
-    fail = false;
-    await app.user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await down.retry(app, 'The goods could not be loaded.');
     expect(await form('Edit market goods')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { categoryTree, marketGoods, operatorSession, page } from '../../test/admin-fixtures.js';
 import { expectToast, renderApp } from '../../test/render-app.js';
+import { outage } from '../../test/outage.js';
 
 const hiddenGoods = marketGoods({
   id: 72,
@@ -181,17 +182,13 @@ describe('wholesale market', () => {
   });
 
   it('retries a list that failed', async () => {
-    let fail = true;
+    const down = outage(() => ({ data: page([]) }));
     const app = await open({
       handlers: {
-        'GET /admin/market': () =>
-          fail ? { refuse: 'Server error', status: 500 } : { data: page([]) },
+        'GET /admin/market': down.handler,
       },
     });
-    const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
-    expect(alert).toHaveTextContent('The market could not be loaded.');
-    fail = false;
-    await app.user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await down.retry(app, 'The market could not be loaded.');
     expect(await screen.findByText('No goods here')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { operatorSession, page, recharge } from '../../test/admin-fixtures.js';
 import { expectToast, renderApp } from '../../test/render-app.js';
+import { outage } from '../../test/outage.js';
 
 function server(handlers: Record<string, ServerHandler> = {}) {
   return createFakeServer({
@@ -151,18 +152,14 @@ describe('top-ups', () => {
   });
 
   it('retries a list that failed', async () => {
-    let fail = true;
+    const down = outage(() => ({ data: page([]) }));
     const app = await open({
       path: '/admin/recharges?status=successed',
       handlers: {
-        'GET /admin/recharges': () =>
-          fail ? { refuse: 'Server error', status: 500 } : { data: page([]) },
+        'GET /admin/recharges': down.handler,
       },
     });
-    const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
-    expect(alert).toHaveTextContent('The top-ups could not be loaded.');
-    fail = false;
-    await app.user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await down.retry(app, 'The top-ups could not be loaded.');
     expect(await screen.findByText('No top-ups here')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { operatorSession, page, refund, refundInfo } from '../../test/admin-fixtures.js';
 import { expectToast, renderApp } from '../../test/render-app.js';
+import { outage } from '../../test/outage.js';
 
 function server(handlers: Record<string, ServerHandler> = {}) {
   return createFakeServer({
@@ -160,17 +161,13 @@ describe('refund arbitration', () => {
   });
 
   it('retries a list that failed', async () => {
-    let fail = true;
+    const down = outage(() => ({ data: page([refund()]) }));
     const app = await open({
       handlers: {
-        'GET /admin/refunds': () =>
-          fail ? { refuse: 'Server error', status: 500 } : { data: page([refund()]) },
+        'GET /admin/refunds': down.handler,
       },
     });
-    const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
-    expect(alert).toHaveTextContent('The refunds could not be loaded.');
-    fail = false;
-    await app.user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await down.retry(app, 'The refunds could not be loaded.');
     expect(await card()).toBeInTheDocument();
   });
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { operatorSession, page, withdraw } from '../../test/admin-fixtures.js';
 import { expectToast, renderApp } from '../../test/render-app.js';
+import { outage } from '../../test/outage.js';
 
 function server(handlers: Record<string, ServerHandler> = {}) {
   return createFakeServer({
@@ -144,17 +145,13 @@ describe('withdrawals', () => {
   });
 
   it('retries a list that failed', async () => {
-    let fail = true;
+    const down = outage(() => ({ data: page([withdraw()]) }));
     const app = await open({
       handlers: {
-        'GET /admin/withdraws': () =>
-          fail ? { refuse: 'Server error', status: 500 } : { data: page([withdraw()]) },
+        'GET /admin/withdraws': down.handler,
       },
     });
-    const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
-    expect(alert).toHaveTextContent('The withdrawals could not be loaded.');
-    fail = false;
-    await app.user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await down.retry(app, 'The withdrawals could not be loaded.');
     expect(await card()).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { partKey } from '../../state/index.js';
 import { categoryTree, goodsCards, goodsSearchPage } from '../../test/catalogue-fixtures.js';
 import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { renderApp } from '../../test/render-app.js';
+import { outage } from '../../test/outage.js';
 
 function server(handlers: Record<string, ServerHandler> = {}) {
   return createFakeServer({
@@ -137,23 +138,17 @@ describe('categories', () => {
   });
 
   it('offers a retry when the tree cannot be loaded', async () => {
-    let fail = true;
+    const down = outage(() => ({ data: { list: categoryTree() } }), {
+      refuse: 'Resting',
+      status: 400,
+    });
     const app = await renderApp({
       path: '/category',
       server: server({
-        'GET /wanlshop/common/categorys': () =>
-          fail ? { refuse: 'Resting', status: 400 } : { data: { list: categoryTree() } },
+        'GET /wanlshop/common/categorys': down.handler,
       }),
     });
-    const message = await screen.findByText(
-      'This page could not be loaded. Check your connection and try again.',
-    );
-    fail = false;
-    await app.user.click(
-      within(message.closest<HTMLElement>('[role="alert"]')!).getByRole('button', {
-        name: 'Retry',
-      }),
-    );
+    await down.retry(app, 'This page could not be loaded. Check your connection and try again.');
     expect(await screen.findByRole('tab', { name: 'Tea' })).toBeInTheDocument();
   });
 

@@ -3,10 +3,11 @@ import { useSearchParams } from 'react-router-dom';
 import { couple } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
 import { COUPLE_STATES, coupleStateKey, isMerchant, type CoupleState } from '@bazaar/domain';
-import { InfiniteList, Tabs, StateView } from '@bazaar/ui';
+import { Tabs } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
 import { CoupleNeedsShop, InvitationCard, useCoupleActions } from '../../features/couple/index.js';
 import { useSession } from '../../state/index.js';
+import { PagedList } from '../../features/paged-list/index.js';
 
 type Filter = 'all' | CoupleState;
 
@@ -35,26 +36,17 @@ function Records() {
         setParams(value === 'all' ? {} : { state: value }, { replace: true })
       }
     >
-      {list.error && list.items.length === 0 ? (
-        <StateView state="failed" onRetry={() => void list.refresh()} />
-      ) : (
-        <InfiniteList
-          aria-label={t('merchant:couple.records.title')}
-          items={list.items}
-          getKey={(item) => item.id}
-          hasMore={list.hasMore}
-          isLoading={list.isLoading}
-          isLoadingMore={list.isLoadingMore}
-          onLoadMore={list.loadMore}
-          renderItem={(item) => (
-            <InvitationCard
-              invitation={item}
-              isBusy={actions.pending === item.id}
-              onMove={(invitation, move) => void actions.run(invitation, move)}
-            />
-          )}
-        />
-      )}
+      <PagedList
+        list={list}
+        aria-label={t('merchant:couple.records.title')}
+        renderItem={(item) => (
+          <InvitationCard
+            invitation={item}
+            isBusy={actions.pending === item.id}
+            onMove={(invitation, move) => void actions.run(invitation, move)}
+          />
+        )}
+      />
     </Tabs>
   );
 }

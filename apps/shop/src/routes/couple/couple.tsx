@@ -4,16 +4,9 @@ import { Link } from 'react-router-dom';
 import { couple, type CoupleInvitation } from '@bazaar/api/contract';
 import { useEndpoint, usePagedEndpoint } from '@bazaar/api/swr';
 import { isMerchant, type ValidationResult } from '@bazaar/domain';
-import {
-  Avatar,
-  Button,
-  InfiniteList,
-  Skeleton,
-  SkeletonGroup,
-  TextField,
-  StateView,
-} from '@bazaar/ui';
+import { Avatar, Button, Skeleton, SkeletonGroup, TextField, StateView } from '@bazaar/ui';
 import { Page, focusField, parseId } from '../../app/index.js';
+import { PagedList } from '../../features/paged-list/index.js';
 import {
   CoupleNeedsShop,
   InvitationCard,
@@ -149,26 +142,17 @@ function CoupleHome({ shopId }: { shopId: number }) {
       )}
       <Panel aria-labelledby="couple-pending">
         <h2 id="couple-pending">{t('merchant:couple.pending.title')}</h2>
-        {pending.error && pending.items.length === 0 ? (
-          <StateView state="failed" onRetry={() => void pending.refresh()} />
-        ) : (
-          <InfiniteList
-            aria-label={t('merchant:couple.pending.title')}
-            items={pending.items}
-            getKey={(item) => item.id}
-            hasMore={pending.hasMore}
-            isLoading={pending.isLoading}
-            isLoadingMore={pending.isLoadingMore}
-            onLoadMore={pending.loadMore}
-            renderItem={(item) => (
-              <InvitationCard
-                invitation={item}
-                isBusy={actions.pending === item.id}
-                onMove={(invitation, move) => void actions.run(invitation, move)}
-              />
-            )}
-          />
-        )}
+        <PagedList
+          list={pending}
+          aria-label={t('merchant:couple.pending.title')}
+          renderItem={(item) => (
+            <InvitationCard
+              invitation={item}
+              isBusy={actions.pending === item.id}
+              onMove={(invitation, move) => void actions.run(invitation, move)}
+            />
+          )}
+        />
       </Panel>
       <Panel aria-label={t('merchant:couple.records.title')}>
         <LinkList

@@ -4,6 +4,7 @@ import { commentItem, listPage } from '../../test/catalogue-fixtures.js';
 import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { goodsDetail } from '../../test/fixtures.js';
 import { renderApp } from '../../test/render-app.js';
+import { outage } from '../../test/outage.js';
 
 const NOW = 1_700_000_000_000;
 
@@ -110,22 +111,13 @@ describe('goods reviews', () => {
   });
 
   it('offers a retry when the reviews cannot be loaded', async () => {
-    let fail = true;
+    const down = outage(() => ({ data: listPage([good]) }), { refuse: 'Resting', status: 400 });
     const app = await open('/product/goods/comment?goods_id=11', {
       server: server({
-        'GET /wanlshop/goods/comments': () =>
-          fail ? { refuse: 'Resting', status: 400 } : { data: listPage([good]) },
+        'GET /wanlshop/goods/comments': down.handler,
       }),
     });
-    const message = await screen.findByText(
-      'This page could not be loaded. Check your connection and try again.',
-    );
-    fail = false;
-    await app.user.click(
-      within(message.closest<HTMLElement>('[role="alert"]')!).getByRole('button', {
-        name: 'Retry',
-      }),
-    );
+    await down.retry(app, 'This page could not be loaded. Check your connection and try again.');
     expect(await screen.findByText('Lovely tea')).toBeInTheDocument();
   });
 

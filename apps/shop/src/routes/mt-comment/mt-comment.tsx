@@ -3,10 +3,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { merchant } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
 import { COMMENT_TABS, type CommentTab } from '@bazaar/domain';
-import { CommentTabs, InfiniteList, Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
+import { CommentTabs } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
 import { TradeTabs } from '../../features/merchant/merchant-trade.js';
 import { CommentCard, merchantCommentPath } from '../../features/merchant/merchant-comments.js';
+import { PagedList } from '../../features/paged-list/index.js';
 
 /** The review tab of `?tab=`: one of the domain's comment tabs, else all. */
 export function parseCommentTab(value: string | null): CommentTab {
@@ -33,43 +34,26 @@ export function MerchantCommentsScreen() {
             setParams(value === 'all' ? {} : { tab: value }, { replace: true })
           }
         >
-          {list.error && list.items.length === 0 ? (
-            <StateView
-              state="failed"
-              failedMessage={t('merchant:comments.load_failed')}
-              onRetry={() => void list.refresh()}
-            />
-          ) : (
-            <InfiniteList
-              aria-label={t('merchant:trade.comments')}
-              items={list.items}
-              getKey={(item) => item.id}
-              hasMore={list.hasMore}
-              isLoading={list.isLoading}
-              isLoadingMore={list.isLoadingMore}
-              onLoadMore={list.loadMore}
-              emptyKind="no_comments"
-              loadingPlaceholder={
-                <SkeletonGroup label={t('common:status.loading')}>
-                  <Skeleton height="140px" />
-                  <Skeleton height="140px" />
-                </SkeletonGroup>
-              }
-              renderItem={(item) => (
-                <CommentCard comment={item}>
-                  <Link
-                    to={merchantCommentPath(item.id)}
-                    aria-label={t(
-                      item.reply ? 'merchant:comments.view_of' : 'merchant:comments.reply_to',
-                      { name: item.user.nickname },
-                    )}
-                  >
-                    {t(item.reply ? 'merchant:comments.view' : 'merchant:comments.reply')}
-                  </Link>
-                </CommentCard>
-              )}
-            />
-          )}
+          <PagedList
+            list={list}
+            aria-label={t('merchant:trade.comments')}
+            failedMessage={t('merchant:comments.load_failed')}
+            emptyKind="no_comments"
+            skeletonHeight="140px"
+            renderItem={(item) => (
+              <CommentCard comment={item}>
+                <Link
+                  to={merchantCommentPath(item.id)}
+                  aria-label={t(
+                    item.reply ? 'merchant:comments.view_of' : 'merchant:comments.reply_to',
+                    { name: item.user.nickname },
+                  )}
+                >
+                  {t(item.reply ? 'merchant:comments.view' : 'merchant:comments.reply')}
+                </Link>
+              </CommentCard>
+            )}
+          />
         </CommentTabs>
       </TradeTabs>
     </Page>

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { consoleStats, merchantSession } from '../../test/merchant-shop-fixtures.js';
 import { renderApp } from '../../test/render-app.js';
+import { outage } from '../../test/outage.js';
 
 const JAN_1_2025 = 1_735_689_600;
 
@@ -136,14 +137,11 @@ describe('merchant console', () => {
   });
 
   it('offers a retry when the statistics cannot be loaded', async () => {
-    let fail = true;
+    const down = outage(() => ({ data: consoleStats() }));
     const app = await open('/mt', 375, {
-      'GET /wanlshop/merchant/console': () =>
-        fail ? { refuse: 'Server error', status: 500 } : { data: consoleStats() },
+      'GET /wanlshop/merchant/console': down.handler,
     });
-    const retry = await screen.findByRole('button', { name: 'Retry' });
-    fail = false;
-    await app.user.click(retry);
+    await down.retry(app);
     expect((await figures()).Orders).toBe('9');
   });
 });

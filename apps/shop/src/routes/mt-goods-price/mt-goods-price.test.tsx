@@ -5,6 +5,7 @@ import { createFakeServer, type ServerHandler } from '../../test/fake-server.js'
 import { appInfo } from '../../test/fixtures.js';
 import { goodsInfo, merchantSession } from '../../test/merchant-shop-fixtures.js';
 import { expectToast, renderApp } from '../../test/render-app.js';
+import { outage } from '../../test/outage.js';
 
 function server(
   info: MerchantGoodsInfo = goodsInfo(),
@@ -226,16 +227,13 @@ describe('goods prices', () => {
   });
 
   it('offers a retry when the goods cannot be loaded, and a way back for a bad address', async () => {
-    let fail = true;
+    const down = outage(() => ({ data: goodsInfo() }));
     const app = await open({
       handlers: {
-        'GET /wanlshop/merchant/goodsInfo': () =>
-          fail ? { refuse: 'Server error', status: 500 } : { data: goodsInfo() },
+        'GET /wanlshop/merchant/goodsInfo': down.handler,
       },
     });
-    const retry = await screen.findByRole('button', { name: 'Retry' });
-    fail = false;
-    await app.user.click(retry);
+    await down.retry(app);
     expect(await screen.findByRole('heading', { name: 'Green tea', level: 2 })).toBeInTheDocument();
 
     await renderApp({ path: '/mt/goods_price/abc', session: merchantSession(), server: server() });

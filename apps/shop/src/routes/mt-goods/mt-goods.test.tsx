@@ -4,6 +4,7 @@ import { createFakeServer, type ServerHandler } from '../../test/fake-server.js'
 import { merchantGoods, merchantSession } from '../../test/merchant-shop-fixtures.js';
 import { page } from '../../test/order-fixtures.js';
 import { expectToast, renderApp } from '../../test/render-app.js';
+import { outage } from '../../test/outage.js';
 
 const tea = merchantGoods();
 const mug = merchantGoods({
@@ -194,18 +195,15 @@ describe('merchant goods', () => {
   });
 
   it('offers a retry when the goods cannot be loaded', async () => {
-    let fail = true;
+    const down = outage(() => ({ data: page([tea]) }));
     const app = await renderApp({
       path: '/mt/goods',
       session: merchantSession(),
       server: server({
-        'GET /wanlshop/merchant/goods': () =>
-          fail ? { refuse: 'Server error', status: 500 } : { data: page([tea]) },
+        'GET /wanlshop/merchant/goods': down.handler,
       }),
     });
-    const retry = await screen.findByRole('button', { name: 'Retry' });
-    fail = false;
-    await app.user.click(retry);
+    await down.retry(app);
     expect(await screen.findByRole('heading', { name: 'Green tea', level: 3 })).toBeInTheDocument();
   });
 });

@@ -4,21 +4,13 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { merchant } from '@bazaar/api/contract';
 import { useEndpointMutation, usePagedEndpoint } from '@bazaar/api/swr';
 import { validateSelection, type GoodsStatus, type GoodsTab } from '@bazaar/domain';
-import {
-  Button,
-  Checkbox,
-  GoodsStatusTabs,
-  InfiniteList,
-  Skeleton,
-  SkeletonGroup,
-  useLayout,
-  StateView,
-} from '@bazaar/ui';
+import { Button, Checkbox, GoodsStatusTabs, useLayout } from '@bazaar/ui';
 import { Page, useConfirm, useNotify } from '../../app/index.js';
 import { useCurrency } from '../../features/catalogue/index.js';
 import { useSelection } from '../../features/merchant/goods-selection.js';
 import { SelectionBar } from '../../features/merchant/merchant-sections.styles.js';
 import { MerchantGoodsRow } from './sections/goods-row.js';
+import { PagedList } from '../../features/paged-list/index.js';
 
 function parseTab(value: string | null): GoodsTab {
   return value === 'normal' || value === 'hidden' || value === 'low' ? value : 'all';
@@ -102,35 +94,22 @@ export function MerchantGoodsScreen() {
     </SelectionBar>
   );
 
-  const content =
-    list.error && list.items.length === 0 ? (
-      <StateView state="failed" onRetry={() => void list.refresh()} />
-    ) : (
-      <InfiniteList
-        aria-label={t('merchant:goods.title')}
-        items={list.items}
-        getKey={(item) => item.id}
-        hasMore={list.hasMore}
-        isLoading={list.isLoading}
-        isLoadingMore={list.isLoadingMore}
-        onLoadMore={list.loadMore}
-        emptyAction={<Link to="/mt/market">{t('merchant:goods.to_market')}</Link>}
-        loadingPlaceholder={
-          <SkeletonGroup label={t('common:status.loading')}>
-            <Skeleton height="96px" />
-            <Skeleton height="96px" />
-          </SkeletonGroup>
-        }
-        renderItem={(item) => (
-          <MerchantGoodsRow
-            goods={item}
-            currency={currency}
-            isSelected={selection.has(item.id)}
-            onSelectedChange={(isSelected) => selection.toggle(item.id, isSelected)}
-          />
-        )}
-      />
-    );
+  const content = (
+    <PagedList
+      list={list}
+      aria-label={t('merchant:goods.title')}
+      emptyAction={<Link to="/mt/market">{t('merchant:goods.to_market')}</Link>}
+      skeletonHeight="96px"
+      renderItem={(item) => (
+        <MerchantGoodsRow
+          goods={item}
+          currency={currency}
+          isSelected={selection.has(item.id)}
+          onSelectedChange={(isSelected) => selection.toggle(item.id, isSelected)}
+        />
+      )}
+    />
+  );
 
   return (
     <Page title={t('merchant:goods.title')} actions={newGoods}>

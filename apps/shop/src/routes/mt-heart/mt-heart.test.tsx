@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { merchantSession, merchantShop } from '../../test/merchant-shop-fixtures.js';
 import { renderApp } from '../../test/render-app.js';
+import { outage } from '../../test/outage.js';
 
 async function open(width = 375, handlers: Record<string, ServerHandler> = {}) {
   const app = await renderApp({
@@ -47,14 +48,11 @@ describe('merchant home', () => {
   );
 
   it('offers a retry when the shop cannot be loaded', async () => {
-    let fail = true;
+    const down = outage(() => ({ data: merchantShop() }));
     const app = await open(375, {
-      'GET /wanlshop/merchant/shop': () =>
-        fail ? { refuse: 'Server error', status: 500 } : { data: merchantShop() },
+      'GET /wanlshop/merchant/shop': down.handler,
     });
-    const retry = await screen.findByRole('button', { name: 'Retry' });
-    fail = false;
-    await app.user.click(retry);
+    await down.retry(app);
     expect(await screen.findByRole('region', { name: 'Tea House' })).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { createFakeServer, type ServerHandler } from '../../test/fake-server.js'
 import { marketGoods, merchantSession } from '../../test/merchant-shop-fixtures.js';
 import { page } from '../../test/order-fixtures.js';
 import { expectToast, renderApp } from '../../test/render-app.js';
+import { outage } from '../../test/outage.js';
 
 const oolong = marketGoods();
 const sencha = marketGoods({
@@ -167,14 +168,11 @@ describe('wholesale market goods', () => {
   });
 
   it('offers a retry when the market cannot be loaded', async () => {
-    let fail = true;
+    const down = outage(() => ({ data: page([oolong]) }));
     const app = await open('/mt/market_goods', 375, {
-      'GET /wanlshop/merchant/market': () =>
-        fail ? { refuse: 'Server error', status: 500 } : { data: page([oolong]) },
+      'GET /wanlshop/merchant/market': down.handler,
     });
-    const retry = await screen.findByRole('button', { name: 'Retry' });
-    fail = false;
-    await app.user.click(retry);
+    await down.retry(app);
     expect(
       await screen.findByRole('heading', { name: 'Oolong tea', level: 3 }),
     ).toBeInTheDocument();

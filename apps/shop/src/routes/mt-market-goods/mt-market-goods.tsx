@@ -3,15 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { common, merchant } from '@bazaar/api/contract';
 import { useEndpoint, usePagedEndpoint } from '@bazaar/api/swr';
-import {
-  Button,
-  Checkbox,
-  InfiniteList,
-  Skeleton,
-  SkeletonGroup,
-  useLayout,
-  StateView,
-} from '@bazaar/ui';
+import { Button, Checkbox, useLayout } from '@bazaar/ui';
 import { Page, parseId } from '../../app/index.js';
 import { useCurrency } from '../../features/catalogue/index.js';
 import { useSelection } from '../../features/merchant/goods-selection.js';
@@ -20,6 +12,7 @@ import { useMarketListing } from '../../features/merchant/market-listing.js';
 import { SelectionBar } from '../../features/merchant/merchant-sections.styles.js';
 import { Column } from '../../features/user/sections/index.js';
 import { MarketGoodsRow } from './sections/market-goods-row.js';
+import { PagedList } from '../../features/paged-list/index.js';
 
 /**
  * `/mt/market_goods?category_id=`: the wholesale market's goods, all or of one category (with its
@@ -80,35 +73,21 @@ export function MarketGoodsScreen() {
         />
         <div>
           {layout === 'desktop' ? bar : null}
-          {list.error && list.items.length === 0 ? (
-            <StateView state="failed" onRetry={() => void list.refresh()} />
-          ) : (
-            <InfiniteList
-              aria-label={t('merchant:market.goods')}
-              items={list.items}
-              getKey={(item) => item.id}
-              hasMore={list.hasMore}
-              isLoading={list.isLoading}
-              isLoadingMore={list.isLoadingMore}
-              onLoadMore={list.loadMore}
-              emptyKind="no_goods_to_list"
-              emptyAction={<Link to="/mt/market">{t('merchant:market.categories')}</Link>}
-              loadingPlaceholder={
-                <SkeletonGroup label={t('common:status.loading')}>
-                  <Skeleton height="96px" />
-                  <Skeleton height="96px" />
-                </SkeletonGroup>
-              }
-              renderItem={(item) => (
-                <MarketGoodsRow
-                  goods={item}
-                  currency={currency}
-                  isSelected={selection.has(item.id)}
-                  onSelectedChange={(isSelected) => selection.toggle(item.id, isSelected)}
-                />
-              )}
-            />
-          )}
+          <PagedList
+            list={list}
+            aria-label={t('merchant:market.goods')}
+            emptyKind="no_goods_to_list"
+            emptyAction={<Link to="/mt/market">{t('merchant:market.categories')}</Link>}
+            skeletonHeight="96px"
+            renderItem={(item) => (
+              <MarketGoodsRow
+                goods={item}
+                currency={currency}
+                isSelected={selection.has(item.id)}
+                onSelectedChange={(isSelected) => selection.toggle(item.id, isSelected)}
+              />
+            )}
+          />
           {layout === 'mobile' ? bar : null}
         </div>
       </Column>

@@ -4,6 +4,7 @@ import type { MarketJob } from '@bazaar/api/contract';
 import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { marketJob, merchantSession } from '../../test/merchant-shop-fixtures.js';
 import { expectToast, renderApp } from '../../test/render-app.js';
+import { outage } from '../../test/outage.js';
 
 const categories = {
   list: [
@@ -155,19 +156,16 @@ describe('wholesale market', () => {
   });
 
   it('offers a retry when the categories cannot be loaded', async () => {
-    let fail = true;
+    const down = outage(() => ({ data: categories }));
     const app = await open(
       { job: null },
       {
         handlers: {
-          'GET /wanlshop/common/categorys': () =>
-            fail ? { refuse: 'Server error', status: 500 } : { data: categories },
+          'GET /wanlshop/common/categorys': down.handler,
         },
       },
     );
-    const retry = await screen.findByRole('button', { name: 'Retry' });
-    fail = false;
-    await app.user.click(retry);
+    await down.retry(app);
     expect(await screen.findByRole('link', { name: 'Teaware' })).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument(),

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { merchant, type ProfitRecord, type ResponseOf } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
 import { isNegative, isZero } from '@bazaar/domain';
-import { InfiniteList, Skeleton, SkeletonGroup, StatisticsCard, StateView } from '@bazaar/ui';
+import { StatisticsCard } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
 import { ExportButton } from '../../features/merchant/merchant-export.js';
 import { RecordCard } from '../../features/merchant/merchant-trade.styles.js';
@@ -11,6 +11,7 @@ import { merchantOrderPath } from '../../features/merchant/merchant-trade.js';
 import { Panels } from '../../features/order/panel.styles.js';
 import { useDateTime } from '../../features/order/use-date-time.js';
 import { useMoney } from '../../features/wallet/use-money.js';
+import { PagedList } from '../../features/paged-list/index.js';
 
 /** The totals of every finance record of the shop, sent with each page. */
 type ProfitTotals = ResponseOf<typeof merchant.profit>['totals'];
@@ -57,31 +58,14 @@ export function MerchantProfitScreen() {
             ]}
           />
         ) : null}
-        {list.error && list.items.length === 0 ? (
-          <StateView
-            state="failed"
-            failedMessage={t('merchant:profit.load_failed')}
-            onRetry={() => void list.refresh()}
-          />
-        ) : (
-          <InfiniteList
-            aria-label={t('merchant:profit.title')}
-            items={list.items}
-            getKey={(item) => item.id}
-            hasMore={list.hasMore}
-            isLoading={list.isLoading}
-            isLoadingMore={list.isLoadingMore}
-            onLoadMore={list.loadMore}
-            loadingPlaceholder={
-              <SkeletonGroup label={t('common:status.loading')}>
-                <Skeleton height="96px" />
-                <Skeleton height="96px" />
-                <Skeleton height="96px" />
-              </SkeletonGroup>
-            }
-            renderItem={(item) => <ProfitRow record={item} />}
-          />
-        )}
+        <PagedList
+          list={list}
+          aria-label={t('merchant:profit.title')}
+          failedMessage={t('merchant:profit.load_failed')}
+          skeletonHeight="96px"
+          skeletonRows={3}
+          renderItem={(item) => <ProfitRow record={item} />}
+        />
       </Panels>
     </Page>
   );

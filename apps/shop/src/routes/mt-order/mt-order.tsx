@@ -8,15 +8,7 @@ import {
   orderStateFromWire,
   parseOrderTab,
 } from '@bazaar/domain';
-import {
-  InfiniteList,
-  OrderCard,
-  OrderTabs,
-  Skeleton,
-  SkeletonGroup,
-  StateView,
-  useLayout,
-} from '@bazaar/ui';
+import { OrderCard, OrderTabs, useLayout } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
 import { ExportButton } from '../../features/merchant/merchant-export.js';
 import {
@@ -27,6 +19,7 @@ import { TradeTabs, buyerName, merchantOrderPath } from '../../features/merchant
 import { orderLines } from '../../features/order/order-view.js';
 import { useMoney } from '../../features/wallet/use-money.js';
 import { OrderNotice } from './sections/order-notice.js';
+import { PagedList } from '../../features/paged-list/index.js';
 
 /**
  * `/mt/order`: trade management, on its commodity orders tab. The shop's orders of one state
@@ -83,31 +76,14 @@ export function MerchantOrdersScreen() {
             setParams(value === 0 ? {} : { state: String(value) }, { replace: true })
           }
         >
-          {list.error && list.items.length === 0 ? (
-            <StateView
-              state="failed"
-              failedMessage={t('merchant:orders.load_failed')}
-              onRetry={() => void list.refresh()}
-            />
-          ) : (
-            <InfiniteList
-              aria-label={t('merchant:trade.orders')}
-              items={list.items}
-              getKey={(item) => item.id}
-              hasMore={list.hasMore}
-              isLoading={list.isLoading}
-              isLoadingMore={list.isLoadingMore}
-              onLoadMore={list.loadMore}
-              emptyKind="no_orders"
-              loadingPlaceholder={
-                <SkeletonGroup label={t('common:status.loading')}>
-                  <Skeleton height="200px" />
-                  <Skeleton height="200px" />
-                </SkeletonGroup>
-              }
-              renderItem={card}
-            />
-          )}
+          <PagedList
+            list={list}
+            aria-label={t('merchant:trade.orders')}
+            failedMessage={t('merchant:orders.load_failed')}
+            emptyKind="no_orders"
+            skeletonHeight="200px"
+            renderItem={card}
+          />
         </OrderTabs>
       </TradeTabs>
       {actions.overlays}

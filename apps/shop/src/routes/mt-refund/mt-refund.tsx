@@ -8,14 +8,7 @@ import {
   refundStateFromWire,
   refundTypeFromWire,
 } from '@bazaar/domain';
-import {
-  InfiniteList,
-  RefundCard,
-  RefundTabs,
-  Skeleton,
-  SkeletonGroup,
-  StateView,
-} from '@bazaar/ui';
+import { RefundCard, RefundTabs } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
 import {
   sellerRefundActions,
@@ -29,6 +22,7 @@ import {
 } from '../../features/merchant/merchant-trade.js';
 import { specText } from '../../features/order/order-view.js';
 import { useMoney } from '../../features/wallet/use-money.js';
+import { PagedList } from '../../features/paged-list/index.js';
 
 /** The refund tab of `?state=`: one of the domain's refund tabs, else all (-1). */
 export function parseRefundTab(value: string | null): number {
@@ -85,30 +79,13 @@ export function MerchantRefundsScreen() {
             setParams(value === -1 ? {} : { state: String(value) }, { replace: true })
           }
         >
-          {list.error && list.items.length === 0 ? (
-            <StateView
-              state="failed"
-              failedMessage={t('merchant:refunds.load_failed')}
-              onRetry={() => void list.refresh()}
-            />
-          ) : (
-            <InfiniteList
-              aria-label={t('merchant:trade.refunds')}
-              items={list.items}
-              getKey={(item) => item.id}
-              hasMore={list.hasMore}
-              isLoading={list.isLoading}
-              isLoadingMore={list.isLoadingMore}
-              onLoadMore={list.loadMore}
-              loadingPlaceholder={
-                <SkeletonGroup label={t('common:status.loading')}>
-                  <Skeleton height="160px" />
-                  <Skeleton height="160px" />
-                </SkeletonGroup>
-              }
-              renderItem={card}
-            />
-          )}
+          <PagedList
+            list={list}
+            aria-label={t('merchant:trade.refunds')}
+            failedMessage={t('merchant:refunds.load_failed')}
+            skeletonHeight="160px"
+            renderItem={card}
+          />
         </RefundTabs>
       </TradeTabs>
       {actions.overlays}

@@ -5,6 +5,7 @@ import { createFakeServer, type ServerHandler } from '../../test/fake-server.js'
 import { imageFile, installFakeUploads } from '../../test/fake-xhr.js';
 import { merchantSession, merchantShop } from '../../test/merchant-shop-fixtures.js';
 import { expectToast, renderApp } from '../../test/render-app.js';
+import { outage } from '../../test/outage.js';
 
 let restoreUploads: (() => void) | undefined;
 afterEach(() => {
@@ -95,14 +96,11 @@ describe('shop settings', () => {
   });
 
   it('offers a retry when the shop cannot be loaded', async () => {
-    let fail = true;
+    const down = outage(() => ({ data: merchantShop() }));
     const app = await open(375, {
-      'GET /wanlshop/merchant/shop': () =>
-        fail ? { refuse: 'Server error', status: 500 } : { data: merchantShop() },
+      'GET /wanlshop/merchant/shop': down.handler,
     });
-    const retry = await screen.findByRole('button', { name: 'Retry' });
-    fail = false;
-    await app.user.click(retry);
+    await down.retry(app);
     expect(await screen.findByRole('form', { name: 'Shop settings' })).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { createFakeServer, type ServerHandler } from '../../test/fake-server.js'
 import { sessionAnswer } from '../../test/fixtures.js';
 import { address, orderGoods, orderItem, page } from '../../test/order-fixtures.js';
 import { renderApp } from '../../test/render-app.js';
+import { outage } from '../../test/outage.js';
 
 const unpaid = orderItem();
 const shipped = orderItem({
@@ -201,17 +202,13 @@ describe('orders', () => {
   });
 
   it('says when the orders cannot be loaded and retries', async () => {
-    let fail = true;
+    const down = outage(() => ({ data: page([unpaid]) }));
     const app = await open('/user/order', {
       server: server({
-        'GET /wanlshop/order/getOrderList': () =>
-          fail ? { refuse: 'Server error', status: 500 } : { data: page([unpaid]) },
+        'GET /wanlshop/order/getOrderList': down.handler,
       }),
     });
-    const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
-    expect(alert).toHaveTextContent('The orders could not be loaded.');
-    fail = false;
-    await app.user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await down.retry(app, 'The orders could not be loaded.');
     expect(await screen.findByRole('heading', { name: 'Tea House', level: 3 })).toBeInTheDocument();
   });
 

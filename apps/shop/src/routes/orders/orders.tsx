@@ -9,12 +9,13 @@ import {
   type BuyerOrderAction,
   type OrderTab,
 } from '@bazaar/domain';
-import { InfiniteList, OrderCard, OrderTabs, Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
+import { OrderCard, OrderTabs } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
 import { orderActions, orderLines, useOrderActions } from '../../features/order/index.js';
 import { LineRefundLinks } from '../../features/refund/index.js';
 import { useMoney } from '../../features/wallet/index.js';
 import { useSession } from '../../state/index.js';
+import { PagedList } from '../../features/paged-list/index.js';
 
 /** The path of an order tab (`/user/order` for all). */
 function orderTabPath(tab: OrderTab['value']): string {
@@ -57,50 +58,33 @@ export function OrdersScreen() {
         counts={counts}
         onSelectionChange={(value) => void navigate(orderTabPath(value), { replace: true })}
       >
-        {list.error && list.items.length === 0 ? (
-          <StateView
-            state="failed"
-            failedMessage={t('order:list.load_failed')}
-            onRetry={() => void list.refresh()}
-          />
-        ) : (
-          <InfiniteList
-            aria-label={t('order:list.title')}
-            items={list.items}
-            getKey={(item) => item.id}
-            hasMore={list.hasMore}
-            isLoading={list.isLoading}
-            isLoadingMore={list.isLoadingMore}
-            onLoadMore={list.loadMore}
-            emptyKind="no_orders"
-            loadingPlaceholder={
-              <SkeletonGroup label={t('common:status.loading')}>
-                <Skeleton height="180px" />
-                <Skeleton height="180px" />
-              </SkeletonGroup>
-            }
-            renderItem={(item) => {
-              const available = orderActions(item);
-              return (
-                <OrderCard
-                  shopName={item.shop.shopname}
-                  state={orderStateFromWire(item.state)}
-                  lines={orderLines(item.goods)}
-                  total={item.pay.total}
-                  currency={money.currency}
-                  href={`/user/order/details/${item.id}`}
-                  notice={<LineRefundLinks lines={item.goods} />}
-                  actions={available.map((action, index) => ({
-                    id: action,
-                    label: t(buyerActionKey(action)),
-                    isPrimary: index === available.length - 1,
-                  }))}
-                  onAction={(id) => void actions.run(item, id as BuyerOrderAction)}
-                />
-              );
-            }}
-          />
-        )}
+        <PagedList
+          list={list}
+          aria-label={t('order:list.title')}
+          failedMessage={t('order:list.load_failed')}
+          emptyKind="no_orders"
+          skeletonHeight="180px"
+          renderItem={(item) => {
+            const available = orderActions(item);
+            return (
+              <OrderCard
+                shopName={item.shop.shopname}
+                state={orderStateFromWire(item.state)}
+                lines={orderLines(item.goods)}
+                total={item.pay.total}
+                currency={money.currency}
+                href={`/user/order/details/${item.id}`}
+                notice={<LineRefundLinks lines={item.goods} />}
+                actions={available.map((action, index) => ({
+                  id: action,
+                  label: t(buyerActionKey(action)),
+                  isPrimary: index === available.length - 1,
+                }))}
+                onAction={(id) => void actions.run(item, id as BuyerOrderAction)}
+              />
+            );
+          }}
+        />
       </OrderTabs>
       {actions.overlays}
     </Page>

@@ -8,14 +8,7 @@ import {
   refundStateFromWire,
   refundTypeFromWire,
 } from '@bazaar/domain';
-import {
-  InfiniteList,
-  RefundCard,
-  RefundTabs,
-  Skeleton,
-  SkeletonGroup,
-  StateView,
-} from '@bazaar/ui';
+import { RefundCard, RefundTabs } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
 import { specText } from '../../features/order/index.js';
 import {
@@ -26,6 +19,7 @@ import {
   type BuyerRefundAction,
 } from '../../features/refund/index.js';
 import { useMoney } from '../../features/wallet/index.js';
+import { PagedList } from '../../features/paged-list/index.js';
 
 /** The tab of `?state=`: one of the domain's refund tabs, else all (-1). */
 function tabOf(value: string | null): number {
@@ -53,55 +47,38 @@ export function RefundListScreen() {
         selectedValue={tab}
         onSelectionChange={(value) => void navigate(refundListPath(value), { replace: true })}
       >
-        {list.error && list.items.length === 0 ? (
-          <StateView
-            state="failed"
-            failedMessage={t('refund:list.load_failed')}
-            onRetry={() => void list.refresh()}
-          />
-        ) : (
-          <InfiniteList
-            aria-label={t('refund:list.title')}
-            items={list.items}
-            getKey={(item) => item.id}
-            hasMore={list.hasMore}
-            isLoading={list.isLoading}
-            isLoadingMore={list.isLoadingMore}
-            onLoadMore={list.loadMore}
-            emptyKind="no_data"
-            loadingPlaceholder={
-              <SkeletonGroup label={t('common:status.loading')}>
-                <Skeleton height="180px" />
-                <Skeleton height="180px" />
-              </SkeletonGroup>
-            }
-            renderItem={(item) => {
-              const available = buyerRefundActions(item);
-              return (
-                <RefundCard
-                  shopName={item.shopname}
-                  state={refundStateFromWire(item.state)}
-                  goods={{
-                    title: item.goods.title,
-                    image: item.goods.image,
-                    spec: specText(item.goods.difference),
-                  }}
-                  type={refundTypeFromWire(item.type)}
-                  amount={item.money}
-                  currency={money.currency}
-                  href={refundDetailsPath(item.id)}
-                  refusalReason={item.refuse_reason || undefined}
-                  actions={available.map((action, index) => ({
-                    id: action,
-                    label: t(refundActionKey('buyer', action)),
-                    isPrimary: index === available.length - 1,
-                  }))}
-                  onAction={(id) => void actions.run(item, id as BuyerRefundAction)}
-                />
-              );
-            }}
-          />
-        )}
+        <PagedList
+          list={list}
+          aria-label={t('refund:list.title')}
+          failedMessage={t('refund:list.load_failed')}
+          emptyKind="no_data"
+          skeletonHeight="180px"
+          renderItem={(item) => {
+            const available = buyerRefundActions(item);
+            return (
+              <RefundCard
+                shopName={item.shopname}
+                state={refundStateFromWire(item.state)}
+                goods={{
+                  title: item.goods.title,
+                  image: item.goods.image,
+                  spec: specText(item.goods.difference),
+                }}
+                type={refundTypeFromWire(item.type)}
+                amount={item.money}
+                currency={money.currency}
+                href={refundDetailsPath(item.id)}
+                refusalReason={item.refuse_reason || undefined}
+                actions={available.map((action, index) => ({
+                  id: action,
+                  label: t(refundActionKey('buyer', action)),
+                  isPrimary: index === available.length - 1,
+                }))}
+                onAction={(id) => void actions.run(item, id as BuyerRefundAction)}
+              />
+            );
+          }}
+        />
       </RefundTabs>
       {actions.overlays}
     </Page>

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { categoryTree, goodsCards, listPage, shopDetail } from '../../test/catalogue-fixtures.js';
 import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { renderApp } from '../../test/render-app.js';
+import { outage } from '../../test/outage.js';
 
 function server(handlers: Record<string, ServerHandler> = {}) {
   return createFakeServer({
@@ -108,23 +109,17 @@ describe("a shop's categories", () => {
   });
 
   it('offers a retry when the categories cannot be loaded', async () => {
-    let fail = true;
+    const down = outage(() => ({ data: { list: categoryTree() } }), {
+      refuse: 'Resting',
+      status: 400,
+    });
     const app = await renderApp({
       path: '/shop/category/1',
       server: server({
-        'GET /wanlshop/shop/categorys': () =>
-          fail ? { refuse: 'Resting', status: 400 } : { data: { list: categoryTree() } },
+        'GET /wanlshop/shop/categorys': down.handler,
       }),
     });
-    const message = await screen.findByText(
-      'This page could not be loaded. Check your connection and try again.',
-    );
-    fail = false;
-    await app.user.click(
-      within(message.closest<HTMLElement>('[role="alert"]')!).getByRole('button', {
-        name: 'Retry',
-      }),
-    );
+    await down.retry(app, 'This page could not be loaded. Check your connection and try again.');
     expect(await screen.findByRole('tab', { name: 'Tea' })).toBeInTheDocument();
   });
 

@@ -5,6 +5,7 @@ import { createFakeServer, type ServerHandler } from '../../test/fake-server.js'
 import { sessionAnswer } from '../../test/fixtures.js';
 import { page } from '../../test/order-fixtures.js';
 import { renderApp } from '../../test/render-app.js';
+import { outage } from '../../test/outage.js';
 
 const lovely = myComment({ images: ['/uploads/cup.png'], reply: 'Thank you!' });
 const stale = myComment({
@@ -105,16 +106,13 @@ describe('my reviews', () => {
   });
 
   it('says when the reviews cannot be loaded and retries', async () => {
-    let fail = true;
+    const down = outage(() => ({ data: page([lovely]) }));
     const app = await open('/user/comment/list', {
       server: server({
-        'GET /wanlshop/user/comment': () =>
-          fail ? { refuse: 'Server error', status: 500 } : { data: page([lovely]) },
+        'GET /wanlshop/user/comment': down.handler,
       }),
     });
-    const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
-    fail = false;
-    await app.user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await down.retry(app);
     expect(await screen.findByText('Lovely tea')).toBeInTheDocument();
   });
 });

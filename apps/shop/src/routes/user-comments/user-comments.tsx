@@ -3,33 +3,18 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { MyCommentItem } from '@bazaar/api/contract';
 import { COMMENT_TABS, remCss as rem, type CommentTab } from '@bazaar/domain';
-import {
-  CommentTabs,
-  InfiniteList,
-  LazyImage,
-  ReviewItem,
-  Skeleton,
-  SkeletonGroup,
-  vars,
-  StateView,
-} from '@bazaar/ui';
+import { CommentTabs, LazyImage, ReviewItem, panelSurface, vars } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
 import { useRelativeTime } from '../../features/catalogue/index.js';
 import { specText } from '../../features/order/order-view.js';
 import { isoTime, useMyReviews } from '../../features/user/index.js';
+import { PagedList } from '../../features/paged-list/index.js';
 
 const Card = styled.article`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[3]};
-  padding: ${vars.space[5]} ${vars.layout.gutter};
-  background: ${vars.color.bgSurface};
-
-  :root[data-layout='desktop'] & {
-    padding: ${vars.space[6]};
-    border-radius: ${vars.radius.lg};
-    box-shadow: ${vars.shadow.card};
-  }
+  ${panelSurface}
 
   & > [data-part='goods'] {
     display: flex;
@@ -110,27 +95,13 @@ export function CommentListScreen() {
           setParams(value === 'all' ? {} : { state: value }, { replace: true })
         }
       >
-        {list.error && list.items.length === 0 ? (
-          <StateView state="failed" onRetry={() => void list.refresh()} />
-        ) : (
-          <InfiniteList
-            aria-label={t('user:tools.reviews')}
-            items={list.items}
-            getKey={(item) => item.id}
-            hasMore={list.hasMore}
-            isLoading={list.isLoading}
-            isLoadingMore={list.isLoadingMore}
-            onLoadMore={list.loadMore}
-            emptyKind="no_comments"
-            loadingPlaceholder={
-              <SkeletonGroup label={t('common:status.loading')}>
-                <Skeleton height="160px" />
-                <Skeleton height="160px" />
-              </SkeletonGroup>
-            }
-            renderItem={(item) => <MyReview item={item} />}
-          />
-        )}
+        <PagedList
+          list={list}
+          aria-label={t('user:tools.reviews')}
+          emptyKind="no_comments"
+          skeletonHeight="160px"
+          renderItem={(item) => <MyReview item={item} />}
+        />
       </CommentTabs>
     </Page>
   );

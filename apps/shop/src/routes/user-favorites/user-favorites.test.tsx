@@ -5,6 +5,7 @@ import { createFakeServer, type ServerHandler } from '../../test/fake-server.js'
 import { sessionAnswer } from '../../test/fixtures.js';
 import { page } from '../../test/order-fixtures.js';
 import { expectToast, renderApp } from '../../test/render-app.js';
+import { outage } from '../../test/outage.js';
 
 const tea = favouriteGoods();
 const cake = favouriteGoods({
@@ -129,16 +130,13 @@ describe('favourites', () => {
   });
 
   it('says when the favourites cannot be loaded and retries', async () => {
-    let fail = true;
+    const down = outage(() => ({ data: page([tea]) }));
     const app = await open({
       server: server({
-        'GET /wanlshop/product/collect': () =>
-          fail ? { refuse: 'Server error', status: 500 } : { data: page([tea]) },
+        'GET /wanlshop/product/collect': down.handler,
       }),
     });
-    const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
-    fail = false;
-    await app.user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await down.retry(app);
     expect(await screen.findByRole('link', { name: 'Green tea' })).toBeInTheDocument();
   });
 });

@@ -1,18 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  IconButton,
-  InfiniteList,
-  Skeleton,
-  SkeletonGroup,
-  useLayout,
-  StateView,
-} from '@bazaar/ui';
+import { IconButton, useLayout } from '@bazaar/ui';
 import type { FavouriteGoods } from '@bazaar/api/contract';
 import { Page, useNotify } from '../../app/index.js';
 import { useCurrency } from '../../features/catalogue/index.js';
 import { useFavourites, useRemoveFavourite } from '../../features/user/index.js';
 import { KeptGoods } from '../../features/user/sections/index.js';
+import { PagedList } from '../../features/paged-list/index.js';
 
 /**
  * `/user/favorites`: the user's favourite goods, most recently added first (rows on mobile, the
@@ -44,42 +38,28 @@ export function FavoritesScreen() {
 
   return (
     <Page title={t('user:centre.favorites')}>
-      {list.error && list.items.length === 0 ? (
-        <StateView state="failed" onRetry={() => void list.refresh()} />
-      ) : (
-        <InfiniteList
-          aria-label={t('user:centre.favorites')}
-          layout={cardLayout}
-          items={list.items}
-          getKey={(goods) => goods.id}
-          hasMore={list.hasMore}
-          isLoading={list.isLoading}
-          isLoadingMore={list.isLoadingMore}
-          onLoadMore={list.loadMore}
-          loadingPlaceholder={
-            <SkeletonGroup label={t('common:status.loading')}>
-              <Skeleton height="120px" />
-              <Skeleton height="120px" />
-            </SkeletonGroup>
-          }
-          renderItem={(goods) => (
-            <KeptGoods
-              goods={goods}
-              currency={currency}
-              layout={cardLayout}
-              action={
-                <IconButton
-                  icon="trash"
-                  size="sm"
-                  label={t('user:favorites.remove', { title: goods.title })}
-                  isDisabled={pending === goods.id}
-                  onPress={() => void onRemove(goods)}
-                />
-              }
-            />
-          )}
-        />
-      )}
+      <PagedList
+        list={list}
+        aria-label={t('user:centre.favorites')}
+        layout={cardLayout}
+        skeletonHeight="120px"
+        renderItem={(goods) => (
+          <KeptGoods
+            goods={goods}
+            currency={currency}
+            layout={cardLayout}
+            action={
+              <IconButton
+                icon="trash"
+                size="sm"
+                label={t('user:favorites.remove', { title: goods.title })}
+                isDisabled={pending === goods.id}
+                onPress={() => void onRemove(goods)}
+              />
+            }
+          />
+        )}
+      />
     </Page>
   );
 }

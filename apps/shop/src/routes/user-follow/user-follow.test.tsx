@@ -5,6 +5,7 @@ import { createFakeServer, type ServerHandler } from '../../test/fake-server.js'
 import { sessionAnswer } from '../../test/fixtures.js';
 import { page } from '../../test/order-fixtures.js';
 import { expectToast, renderApp } from '../../test/render-app.js';
+import { outage } from '../../test/outage.js';
 
 const teaHouse = followedShop();
 const bakery = followedShop({
@@ -130,16 +131,13 @@ describe('followed shops', () => {
   });
 
   it('says when the shops cannot be loaded and retries', async () => {
-    let fail = true;
+    const down = outage(() => ({ data: page([teaHouse]) }));
     const app = await open({
       server: server({
-        'GET /wanlshop/shop/followList': () =>
-          fail ? { refuse: 'Server error', status: 500 } : { data: page([teaHouse]) },
+        'GET /wanlshop/shop/followList': down.handler,
       }),
     });
-    const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
-    fail = false;
-    await app.user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await down.retry(app);
     expect(await screen.findByRole('link', { name: 'Tea House' })).toBeInTheDocument();
   });
 });

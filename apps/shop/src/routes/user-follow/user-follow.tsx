@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InfiniteList, ShopCard, Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
+import { ShopCard } from '@bazaar/ui';
 import type { FollowedShop } from '@bazaar/api/contract';
 import { Page, useNotify } from '../../app/index.js';
 import { useFollowedShops, useUnfollowShop } from '../../features/user/index.js';
+import { PagedList } from '../../features/paged-list/index.js';
 
 /**
  * `/user/follow`: the shops the user follows, most recently followed first, each leading to its
@@ -32,43 +33,29 @@ export function FollowScreen() {
 
   return (
     <Page title={t('user:centre.follows')}>
-      {list.error && list.items.length === 0 ? (
-        <StateView state="failed" onRetry={() => void list.refresh()} />
-      ) : (
-        <InfiniteList
-          aria-label={t('user:centre.follows')}
-          items={list.items}
-          getKey={(shop) => shop.id}
-          hasMore={list.hasMore}
-          isLoading={list.isLoading}
-          isLoadingMore={list.isLoadingMore}
-          onLoadMore={list.loadMore}
-          loadingPlaceholder={
-            <SkeletonGroup label={t('common:status.loading')}>
-              <Skeleton height="88px" />
-              <Skeleton height="88px" />
-            </SkeletonGroup>
-          }
-          renderItem={(shop) => (
-            <ShopCard
-              shop={{
-                id: shop.id,
-                name: shop.shopname,
-                logo: shop.avatar,
-                fans: shop.fans,
-                goodsCount: shop.goods_count,
-                description: shop.description,
-              }}
-              href={`/shop/${shop.id}`}
-              isFollowing
-              isFollowPending={pending === shop.id}
-              onFollowChange={(following) => {
-                if (!following) void onUnfollow(shop);
-              }}
-            />
-          )}
-        />
-      )}
+      <PagedList
+        list={list}
+        aria-label={t('user:centre.follows')}
+        skeletonHeight="88px"
+        renderItem={(shop) => (
+          <ShopCard
+            shop={{
+              id: shop.id,
+              name: shop.shopname,
+              logo: shop.avatar,
+              fans: shop.fans,
+              goodsCount: shop.goods_count,
+              description: shop.description,
+            }}
+            href={`/shop/${shop.id}`}
+            isFollowing
+            isFollowPending={pending === shop.id}
+            onFollowChange={(following) => {
+              if (!following) void onUnfollow(shop);
+            }}
+          />
+        )}
+      />
     </Page>
   );
 }

@@ -5,6 +5,7 @@ import { createFakeServer, type ServerHandler } from '../../test/fake-server.js'
 import { sessionAnswer } from '../../test/fixtures.js';
 import { page } from '../../test/order-fixtures.js';
 import { renderApp } from '../../test/render-app.js';
+import { outage } from '../../test/outage.js';
 
 const DAY = 86_400;
 const tea = footprintGoods();
@@ -83,16 +84,13 @@ describe('footprints', () => {
   });
 
   it('says when the footprints cannot be loaded and retries', async () => {
-    let fail = true;
+    const down = outage(() => ({ data: page([tea]) }));
     const app = await open({
       server: server({
-        'GET /wanlshop/product/footprint': () =>
-          fail ? { refuse: 'Server error', status: 500 } : { data: page([tea]) },
+        'GET /wanlshop/product/footprint': down.handler,
       }),
     });
-    const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
-    fail = false;
-    await app.user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await down.retry(app);
     expect(await screen.findByRole('region', { name: 'Today' })).toBeInTheDocument();
   });
 });

@@ -8,11 +8,12 @@ import {
   parseCalendarDate,
 } from '@bazaar/domain';
 import { formatDate } from '@bazaar/i18n';
-import { InfiniteList, Skeleton, SkeletonGroup, useLayout, vars, StateView } from '@bazaar/ui';
+import { useLayout, vars } from '@bazaar/ui';
 import { Page, useServices } from '../../app/index.js';
 import { useCurrency } from '../../features/catalogue/index.js';
 import { groupByDay, useFootprints } from '../../features/user/index.js';
 import { KeptGoods } from '../../features/user/sections/index.js';
+import { PagedList } from '../../features/paged-list/index.js';
 
 const Day = styled.section`
   display: flex;
@@ -69,37 +70,25 @@ export function FootprintScreen() {
 
   return (
     <Page title={t('user:centre.footprints')}>
-      {list.error && list.items.length === 0 ? (
-        <StateView state="failed" onRetry={() => void list.refresh()} />
-      ) : (
-        <InfiniteList
-          aria-label={t('user:centre.footprints')}
-          items={days}
-          getKey={(day) => day.date}
-          hasMore={list.hasMore}
-          isLoading={list.isLoading}
-          isLoadingMore={list.isLoadingMore}
-          onLoadMore={list.loadMore}
-          loadingPlaceholder={
-            <SkeletonGroup label={t('common:status.loading')}>
-              <Skeleton height="120px" />
-              <Skeleton height="120px" />
-            </SkeletonGroup>
-          }
-          renderItem={(day) => (
-            <Day aria-labelledby={`footprint-${day.date}`}>
-              <h2 id={`footprint-${day.date}`}>{dayName(day.date)}</h2>
-              <ul data-layout={cardLayout}>
-                {day.items.map((goods) => (
-                  <li key={goods.id}>
-                    <KeptGoods goods={goods} currency={currency} layout={cardLayout} />
-                  </li>
-                ))}
-              </ul>
-            </Day>
-          )}
-        />
-      )}
+      <PagedList
+        list={list}
+        aria-label={t('user:centre.footprints')}
+        items={days}
+        getKey={(day) => day.date}
+        skeletonHeight="120px"
+        renderItem={(day) => (
+          <Day aria-labelledby={`footprint-${day.date}`}>
+            <h2 id={`footprint-${day.date}`}>{dayName(day.date)}</h2>
+            <ul data-layout={cardLayout}>
+              {day.items.map((goods) => (
+                <li key={goods.id}>
+                  <KeptGoods goods={goods} currency={currency} layout={cardLayout} />
+                </li>
+              ))}
+            </ul>
+          </Day>
+        )}
+      />
     </Page>
   );
 }

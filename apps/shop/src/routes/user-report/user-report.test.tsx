@@ -7,6 +7,7 @@ import { imageFile, installFakeUploads } from '../../test/fake-xhr.js';
 import { sessionAnswer } from '../../test/fixtures.js';
 import { page } from '../../test/order-fixtures.js';
 import { expectToast, renderApp } from '../../test/render-app.js';
+import { outage } from '../../test/outage.js';
 
 let restore = () => {};
 afterEach(() => restore());
@@ -205,16 +206,13 @@ describe('reports', () => {
   });
 
   it('says when the reports cannot be loaded and retries', async () => {
-    let fail = true;
+    const down = outage(() => ({ data: page([counterfeit]) }));
     const app = await open('/user/report', {
       server: server({
-        'GET /wanlshop/complaint/lists': () =>
-          fail ? { refuse: 'Server error', status: 500 } : { data: page([counterfeit]) },
+        'GET /wanlshop/complaint/lists': down.handler,
       }),
     });
-    const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
-    fail = false;
-    await app.user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await down.retry(app);
     expect(await screen.findByText('Not the brand it says')).toBeInTheDocument();
   });
 });

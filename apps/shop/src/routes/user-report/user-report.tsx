@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { reportTypeKey } from '@bazaar/domain';
-import { InfiniteList, Skeleton, SkeletonGroup, Tabs, StateView } from '@bazaar/ui';
+import { Tabs } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
 import { reportReasonKey, reportTargetFrom, useReportList } from '../../features/user/index.js';
 import { FeedbackItem } from '../../features/feedback/index.js';
+import { PagedList } from '../../features/paged-list/index.js';
 import { ReportForm } from './sections/report-form.js';
 
 type ReportTab = 'new' | 'mine';
@@ -44,23 +45,11 @@ export function ReportScreen() {
       >
         {tab === 'new' ? (
           <ReportForm key={formKey} target={target} onFiled={onFiled} />
-        ) : list.error && list.items.length === 0 ? (
-          <StateView state="failed" onRetry={() => void list.refresh()} />
         ) : (
-          <InfiniteList
+          <PagedList
+            list={list}
             aria-label={t('user:report.mine')}
-            items={list.items}
-            getKey={(item) => item.id}
-            hasMore={list.hasMore}
-            isLoading={list.isLoading}
-            isLoadingMore={list.isLoadingMore}
-            onLoadMore={list.loadMore}
-            loadingPlaceholder={
-              <SkeletonGroup label={t('common:status.loading')}>
-                <Skeleton height="120px" />
-                <Skeleton height="120px" />
-              </SkeletonGroup>
-            }
+            skeletonHeight="120px"
             renderItem={(item) => {
               const reasonKey = reportReasonKey(item.reason);
               return (

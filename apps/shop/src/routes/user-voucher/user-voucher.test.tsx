@@ -4,6 +4,7 @@ import { createFakeServer, type ServerHandler } from '../../test/fake-server.js'
 import { sessionAnswer } from '../../test/fixtures.js';
 import { page, voucher } from '../../test/order-fixtures.js';
 import { renderApp } from '../../test/render-app.js';
+import { outage } from '../../test/outage.js';
 
 const teaLovers = voucher();
 const welcome = voucher({
@@ -88,16 +89,13 @@ describe('vouchers', () => {
   });
 
   it('says when the vouchers cannot be loaded and retries', async () => {
-    let fail = true;
+    const down = outage(() => ({ data: page([teaLovers]) }));
     const app = await open('/user/voucher', {
       server: server({
-        'GET /wanlshop/coupon/getMyList': () =>
-          fail ? { refuse: 'Server error', status: 500 } : { data: page([teaLovers]) },
+        'GET /wanlshop/coupon/getMyList': down.handler,
       }),
     });
-    const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
-    fail = false;
-    await app.user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await down.retry(app);
     expect(await screen.findByRole('heading', { name: 'Tea lovers' })).toBeInTheDocument();
   });
 });

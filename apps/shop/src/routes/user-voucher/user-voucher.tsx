@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { InfiniteList, Skeleton, SkeletonGroup, Tabs, StateView } from '@bazaar/ui';
+import { Tabs } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
 import { useVouchers } from '../../features/user/index.js';
 import { VoucherCard } from './sections/voucher-card.js';
 import { VoucherStrip } from '../../features/vouchers/voucher-strip.js';
+import { PagedList } from '../../features/paged-list/index.js';
 
 /** The voucher tabs: the `coupon/getMyList` states 0 unused, 1 used, 2 expired. */
 const VOUCHER_TABS = [
@@ -42,27 +43,13 @@ export function VoucherScreen() {
           setParams(value === 0 ? {} : { state: String(value) }, { replace: true })
         }
       >
-        {list.error && list.items.length === 0 ? (
-          <StateView state="failed" onRetry={() => void list.refresh()} />
-        ) : (
-          <InfiniteList
-            aria-label={t('user:centre.vouchers')}
-            items={list.items}
-            getKey={(voucher) => voucher.id}
-            hasMore={list.hasMore}
-            isLoading={list.isLoading}
-            isLoadingMore={list.isLoadingMore}
-            onLoadMore={list.loadMore}
-            emptyKind="no_coupons"
-            loadingPlaceholder={
-              <SkeletonGroup label={t('common:status.loading')}>
-                <Skeleton height="96px" />
-                <Skeleton height="96px" />
-              </SkeletonGroup>
-            }
-            renderItem={(voucher) => <VoucherCard voucher={voucher} />}
-          />
-        )}
+        <PagedList
+          list={list}
+          aria-label={t('user:centre.vouchers')}
+          emptyKind="no_coupons"
+          skeletonHeight="96px"
+          renderItem={(voucher) => <VoucherCard voucher={voucher} />}
+        />
       </Tabs>
     </Page>
   );

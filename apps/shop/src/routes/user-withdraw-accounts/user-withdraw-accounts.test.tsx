@@ -4,6 +4,7 @@ import { createFakeServer, type ServerHandler } from '../../test/fake-server.js'
 import { sessionAnswer } from '../../test/fixtures.js';
 import { renderApp } from '../../test/render-app.js';
 import { bankAccount, payAccount } from '../../test/wallet-fixtures.js';
+import { outage } from '../../test/outage.js';
 
 function server(handlers: Record<string, ServerHandler> = {}) {
   let list = [payAccount(), bankAccount()];
@@ -104,16 +105,13 @@ describe('withdraw accounts', () => {
   });
 
   it('says when the accounts cannot be loaded, and retries', async () => {
-    let fail = true;
+    const down = outage(() => ({ data: { list: [payAccount()] } }));
     const app = await open({
       server: server({
-        'GET /wanlshop/pay/getPayAccount': () =>
-          fail ? { refuse: 'Server error', status: 500 } : { data: { list: [payAccount()] } },
+        'GET /wanlshop/pay/getPayAccount': down.handler,
       }),
     });
-    const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
-    fail = false;
-    await app.user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await down.retry(app);
     expect(await screen.findByRole('region', { name: 'USDT (TRC20 network)' })).toBeVisible();
   });
 });

@@ -5,6 +5,7 @@ import { sessionAnswer } from '../../test/fixtures.js';
 import { page } from '../../test/order-fixtures.js';
 import { renderApp } from '../../test/render-app.js';
 import { withdrawRecord } from '../../test/wallet-fixtures.js';
+import { outage } from '../../test/outage.js';
 
 const applying = withdrawRecord();
 const rejected = withdrawRecord({
@@ -85,16 +86,13 @@ describe('withdrawal records', () => {
   });
 
   it('says when the records cannot be loaded, and retries', async () => {
-    let fail = true;
+    const down = outage(() => ({ data: page([applying]) }));
     const app = await open({
       server: server({
-        'GET /wanlshop/pay/withdrawLog': () =>
-          fail ? { refuse: 'Server error', status: 500 } : { data: page([applying]) },
+        'GET /wanlshop/pay/withdrawLog': down.handler,
       }),
     });
-    const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
-    fail = false;
-    await app.user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await down.retry(app);
     expect(await screen.findByRole('article')).toBeInTheDocument();
   });
 });

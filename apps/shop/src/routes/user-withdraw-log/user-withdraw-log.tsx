@@ -1,43 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { styled } from 'styled-components';
 import { wallet, type Withdraw } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
 import { WITHDRAW_STATUSES, type WithdrawStatus } from '@bazaar/domain';
-import {
-  FinanceStatusChip,
-  InfiniteList,
-  Skeleton,
-  SkeletonGroup,
-  WithdrawTabs,
-  vars,
-  StateView,
-} from '@bazaar/ui';
+import { FinanceStatusChip, WithdrawTabs } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
 import { useRelativeTime } from '../../features/catalogue/use-relative-time.js';
 import { Panel, Rows } from '../../features/order/panel.styles.js';
+import { FinanceRecord } from '../../features/wallet/finance-record.styles.js';
 import { accountLabel, useMoney } from '../../features/wallet/index.js';
-
-const Record = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
-  padding: ${vars.space[4]} 0;
-  border-bottom: 1px solid ${vars.color.border};
-
-  & > header {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${vars.space[3]};
-  }
-  & h3 {
-    margin: 0;
-    font-size: ${vars.fontSize.md};
-    font-weight: ${vars.fontWeight.bold};
-    overflow-wrap: anywhere;
-  }
-`;
+import { PagedList } from '../../features/paged-list/index.js';
 
 /** The withdraw tab of `?status=`: one of the domain's statuses, else the first (applying). */
 function statusOf(value: string | null): WithdrawStatus {
@@ -62,26 +34,12 @@ export function UserWithdrawLogScreen() {
           selectedValue={status}
           onSelectionChange={(value) => setParams({ status: value }, { replace: true })}
         >
-          {list.error && list.items.length === 0 ? (
-            <StateView state="failed" onRetry={() => void list.refresh()} />
-          ) : (
-            <InfiniteList
-              aria-label={t('wallet:log.title')}
-              items={list.items}
-              getKey={(item) => item.id}
-              hasMore={list.hasMore}
-              isLoading={list.isLoading}
-              isLoadingMore={list.isLoadingMore}
-              onLoadMore={list.loadMore}
-              loadingPlaceholder={
-                <SkeletonGroup label={t('common:status.loading')}>
-                  <Skeleton height="8rem" />
-                  <Skeleton height="8rem" />
-                </SkeletonGroup>
-              }
-              renderItem={(item) => <WithdrawRecord item={item} />}
-            />
-          )}
+          <PagedList
+            list={list}
+            aria-label={t('wallet:log.title')}
+            skeletonHeight="8rem"
+            renderItem={(item) => <WithdrawRecord item={item} />}
+          />
         </WithdrawTabs>
       </Panel>
     </Page>
@@ -94,7 +52,7 @@ function WithdrawRecord({ item }: { item: Withdraw }) {
   const relative = useRelativeTime();
   const headingId = `withdraw-${item.id}`;
   return (
-    <Record aria-labelledby={headingId}>
+    <FinanceRecord aria-labelledby={headingId}>
       <header>
         <h3 id={headingId}>{accountLabel(t, item)}</h3>
         <FinanceStatusChip status={item.status} kind="withdraw" viewer="buyer" />
@@ -117,6 +75,6 @@ function WithdrawRecord({ item }: { item: Withdraw }) {
           </>
         ) : null}
       </Rows>
-    </Record>
+    </FinanceRecord>
   );
 }

@@ -9,6 +9,7 @@ import {
   withdrawRecord,
   withdrawTerms,
 } from '../../test/wallet-fixtures.js';
+import { outage } from '../../test/outage.js';
 
 function server(handlers: Record<string, ServerHandler> = {}) {
   return createFakeServer({
@@ -196,16 +197,13 @@ describe('withdraw', () => {
   });
 
   it('says when the terms cannot be loaded, and retries', async () => {
-    let fail = true;
+    const down = outage(() => ({ data: withdrawTerms() }));
     const app = await open({
       server: server({
-        'GET /wanlshop/pay/initialWithdraw': () =>
-          fail ? { refuse: 'Server error', status: 500 } : { data: withdrawTerms() },
+        'GET /wanlshop/pay/initialWithdraw': down.handler,
       }),
     });
-    const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
-    fail = false;
-    await app.user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await down.retry(app);
     expect(await screen.findByText('Available balance: $120.50')).toBeInTheDocument();
   });
 

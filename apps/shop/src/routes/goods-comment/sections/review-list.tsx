@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import type { CommentItem } from '@bazaar/api/contract';
 import type { PagedEndpointResult } from '@bazaar/api/swr';
-import { InfiniteList, ReviewItem, Skeleton, SkeletonGroup, vars, StateView } from '@bazaar/ui';
+import { ReviewItem, vars } from '@bazaar/ui';
 import { useRelativeTime } from '../../../features/catalogue/index.js';
+import { PagedList } from '../../../features/paged-list/index.js';
 
 const Reply = styled.p`
   margin: 0 0 ${vars.space[4]};
@@ -18,25 +19,12 @@ const Reply = styled.p`
 export function ReviewList({ list }: { list: PagedEndpointResult<CommentItem> }) {
   const { t } = useTranslation();
   const when = useRelativeTime();
-  if (list.error && list.items.length === 0) {
-    return <StateView state="failed" onRetry={() => void list.refresh()} />;
-  }
   return (
-    <InfiniteList
+    <PagedList
+      list={list}
       aria-label={t('shop:comments.list')}
-      items={list.items}
-      getKey={(item) => item.id}
-      hasMore={list.hasMore}
-      isLoading={list.isLoading}
-      isLoadingMore={list.isLoadingMore}
-      onLoadMore={list.loadMore}
       emptyKind="no_comments"
-      loadingPlaceholder={
-        <SkeletonGroup label={t('common:status.loading')}>
-          <Skeleton height="120px" />
-          <Skeleton height="120px" />
-        </SkeletonGroup>
-      }
+      skeletonHeight="120px"
       renderItem={(review) => (
         <>
           <ReviewItem

@@ -3,10 +3,11 @@ import { useSearchParams } from 'react-router-dom';
 import { pay } from '@bazaar/api/contract';
 import { usePagedEndpoint, type PageItemOf } from '@bazaar/api/swr';
 import { MERCHANT_BILL_TABS, billTypeKey, isNegative, type BillTab } from '@bazaar/domain';
-import { BillTabs, InfiniteList, Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
+import { BillTabs } from '@bazaar/ui';
 import { RecordCard } from '../../../features/merchant/merchant-trade.styles.js';
 import { useDateTime } from '../../../features/order/use-date-time.js';
 import { useMoney } from '../../../features/wallet/use-money.js';
+import { PagedList } from '../../../features/paged-list/index.js';
 
 /** A line of the statement. */
 type BillItem = PageItemOf<typeof pay.moneyLog>;
@@ -34,30 +35,13 @@ export function BillList() {
         setParams(value === 'all' ? {} : { type: value }, { replace: true })
       }
     >
-      {list.error && list.items.length === 0 ? (
-        <StateView
-          state="failed"
-          failedMessage={t('merchant:finance.bill_failed')}
-          onRetry={() => void list.refresh()}
-        />
-      ) : (
-        <InfiniteList
-          aria-label={t('merchant:finance.bill')}
-          items={list.items}
-          getKey={(item) => item.id}
-          hasMore={list.hasMore}
-          isLoading={list.isLoading}
-          isLoadingMore={list.isLoadingMore}
-          onLoadMore={list.loadMore}
-          loadingPlaceholder={
-            <SkeletonGroup label={t('common:status.loading')}>
-              <Skeleton height="96px" />
-              <Skeleton height="96px" />
-            </SkeletonGroup>
-          }
-          renderItem={(item) => <BillRow item={item} />}
-        />
-      )}
+      <PagedList
+        list={list}
+        aria-label={t('merchant:finance.bill')}
+        failedMessage={t('merchant:finance.bill_failed')}
+        skeletonHeight="96px"
+        renderItem={(item) => <BillRow item={item} />}
+      />
     </BillTabs>
   );
 }

@@ -3,17 +3,11 @@ import { useSearchParams } from 'react-router-dom';
 import { wallet, type Withdraw } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
 import { WITHDRAW_STATUSES, payoutTypeKey, type WithdrawStatus } from '@bazaar/domain';
-import {
-  FinanceStatusChip,
-  InfiniteList,
-  Skeleton,
-  SkeletonGroup,
-  WithdrawTabs,
-  StateView,
-} from '@bazaar/ui';
+import { FinanceStatusChip, WithdrawTabs } from '@bazaar/ui';
 import { RecordCard } from '../../../features/merchant/merchant-trade.styles.js';
 import { useDateTime } from '../../../features/order/use-date-time.js';
 import { useMoney } from '../../../features/wallet/use-money.js';
+import { PagedList } from '../../../features/paged-list/index.js';
 
 /** The withdrawal tab of `?status=`: one of the domain's statuses, else the first (created). */
 export function parseWithdrawTab(value: string | null): WithdrawStatus {
@@ -36,30 +30,13 @@ export function WithdrawList() {
         setParams(value === 'created' ? {} : { status: value }, { replace: true })
       }
     >
-      {list.error && list.items.length === 0 ? (
-        <StateView
-          state="failed"
-          failedMessage={t('merchant:finance.withdraw_failed')}
-          onRetry={() => void list.refresh()}
-        />
-      ) : (
-        <InfiniteList
-          aria-label={t('merchant:finance.withdraw')}
-          items={list.items}
-          getKey={(item) => item.id}
-          hasMore={list.hasMore}
-          isLoading={list.isLoading}
-          isLoadingMore={list.isLoadingMore}
-          onLoadMore={list.loadMore}
-          loadingPlaceholder={
-            <SkeletonGroup label={t('common:status.loading')}>
-              <Skeleton height="120px" />
-              <Skeleton height="120px" />
-            </SkeletonGroup>
-          }
-          renderItem={(item) => <WithdrawRow item={item} />}
-        />
-      )}
+      <PagedList
+        list={list}
+        aria-label={t('merchant:finance.withdraw')}
+        failedMessage={t('merchant:finance.withdraw_failed')}
+        skeletonHeight="120px"
+        renderItem={(item) => <WithdrawRow item={item} />}
+      />
     </WithdrawTabs>
   );
 }

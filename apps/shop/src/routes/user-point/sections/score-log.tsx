@@ -2,8 +2,9 @@ import { formatCount } from '@bazaar/domain';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import type { ScoreLogItem } from '@bazaar/api/contract';
-import { InfiniteList, Skeleton, SkeletonGroup, vars, StateView } from '@bazaar/ui';
+import { vars } from '@bazaar/ui';
 import { isoTime, useDateFormat, useScoreLog } from '../../../features/user/index.js';
+import { PagedList } from '../../../features/paged-list/index.js';
 
 const Row = styled.div`
   display: grid;
@@ -65,24 +66,11 @@ function ScoreRow({ item }: { item: ScoreLogItem }) {
 export function ScoreLog() {
   const { t } = useTranslation();
   const list = useScoreLog();
-  if (list.error && list.items.length === 0) {
-    return <StateView state="failed" onRetry={() => void list.refresh()} />;
-  }
   return (
-    <InfiniteList
+    <PagedList
+      list={list}
       aria-label={t('user:point.detail')}
-      items={list.items}
-      getKey={(item) => item.id}
-      hasMore={list.hasMore}
-      isLoading={list.isLoading}
-      isLoadingMore={list.isLoadingMore}
-      onLoadMore={list.loadMore}
-      loadingPlaceholder={
-        <SkeletonGroup label={t('common:status.loading')}>
-          <Skeleton height="48px" />
-          <Skeleton height="48px" />
-        </SkeletonGroup>
-      }
+      skeletonHeight="48px"
       renderItem={(item) => <ScoreRow item={item} />}
     />
   );

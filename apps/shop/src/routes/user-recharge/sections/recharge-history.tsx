@@ -3,28 +3,17 @@ import { styled } from 'styled-components';
 import { wallet, type Recharge } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
 import { isPayoutType, payoutTypeKey } from '@bazaar/domain';
-import { FinanceStatusChip, InfiniteList, vars, StateView } from '@bazaar/ui';
+import { FinanceStatusChip, vars } from '@bazaar/ui';
 import { useRelativeTime } from '../../../features/catalogue/use-relative-time.js';
 import { Panel, Rows } from '../../../features/order/panel.styles.js';
+import { FinanceRecord } from '../../../features/wallet/finance-record.styles.js';
 import { useMoney } from '../../../features/wallet/index.js';
+import { PagedList } from '../../../features/paged-list/index.js';
 
-const Item = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
-  padding: ${vars.space[4]} 0;
-  border-bottom: 1px solid ${vars.color.border};
-
-  & > header {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${vars.space[3]};
-  }
+/** A top-up leads with its amount, a size up from the other wallet records' headings. */
+const Item = styled(FinanceRecord)`
   & h3 {
-    margin: 0;
     font-size: ${vars.fontSize.lg};
-    font-weight: ${vars.fontWeight.bold};
   }
 `;
 
@@ -38,20 +27,11 @@ export function RechargeHistory() {
   return (
     <Panel aria-labelledby="recharge-history">
       <h2 id="recharge-history">{t('wallet:recharge.history')}</h2>
-      {list.error && list.items.length === 0 ? (
-        <StateView state="failed" onRetry={() => void list.refresh()} />
-      ) : (
-        <InfiniteList
-          aria-label={t('wallet:recharge.history')}
-          items={list.items}
-          getKey={(item) => item.id}
-          hasMore={list.hasMore}
-          isLoading={list.isLoading}
-          isLoadingMore={list.isLoadingMore}
-          onLoadMore={list.loadMore}
-          renderItem={(item) => <RechargeItem item={item} />}
-        />
-      )}
+      <PagedList
+        list={list}
+        aria-label={t('wallet:recharge.history')}
+        renderItem={(item) => <RechargeItem item={item} />}
+      />
     </Panel>
   );
 }

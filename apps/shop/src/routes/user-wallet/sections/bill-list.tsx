@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { pay } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
 import { billTypeKey, isPositive, type BillTab } from '@bazaar/domain';
-import { BillTabs, InfiniteList, Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
+import { BillTabs } from '@bazaar/ui';
 import { useRelativeTime } from '../../../features/catalogue/use-relative-time.js';
 import { Panel } from '../../../features/order/panel.styles.js';
 import { useMoney } from '../../../features/wallet/index.js';
 import { BillLine } from '../user-wallet.styles.js';
 import { BillDetails } from './bill-details.js';
+import { PagedList } from '../../../features/paged-list/index.js';
 
 /** Props of {@link BillList}. */
 export interface BillListProps {
@@ -34,41 +35,27 @@ export function BillList({ tab, onTabChange }: BillListProps) {
     <Panel aria-labelledby="wallet-bills">
       <h2 id="wallet-bills">{t('wallet:bills.title')}</h2>
       <BillTabs selectedValue={tab} onSelectionChange={onTabChange}>
-        {list.error && list.items.length === 0 ? (
-          <StateView state="failed" onRetry={() => void list.refresh()} />
-        ) : (
-          <InfiniteList
-            aria-label={t('wallet:bills.title')}
-            items={list.items}
-            getKey={(item) => item.id}
-            hasMore={list.hasMore}
-            isLoading={list.isLoading}
-            isLoadingMore={list.isLoadingMore}
-            onLoadMore={list.loadMore}
-            loadingPlaceholder={
-              <SkeletonGroup label={t('common:status.loading')}>
-                <Skeleton height="4rem" />
-                <Skeleton height="4rem" />
-                <Skeleton height="4rem" />
-              </SkeletonGroup>
-            }
-            renderItem={(item) => (
-              <BillLine type="button" aria-haspopup="dialog" onClick={() => setOpenId(item.id)}>
-                <span data-part="type">{t(billTypeKey(item.type))}</span>
-                <span data-part="amount" data-sign={isPositive(item.money) ? 'credit' : 'debit'}>
-                  {money.formatSigned(item.money)}
-                </span>
-                <span data-part="time">{relative(item.createtime)}</span>
-                <span data-part="balance">
-                  {t('wallet:bills.balance_change', {
-                    before: money.format(item.before),
-                    after: money.format(item.after),
-                  })}
-                </span>
-              </BillLine>
-            )}
-          />
-        )}
+        <PagedList
+          list={list}
+          aria-label={t('wallet:bills.title')}
+          skeletonHeight="4rem"
+          skeletonRows={3}
+          renderItem={(item) => (
+            <BillLine type="button" aria-haspopup="dialog" onClick={() => setOpenId(item.id)}>
+              <span data-part="type">{t(billTypeKey(item.type))}</span>
+              <span data-part="amount" data-sign={isPositive(item.money) ? 'credit' : 'debit'}>
+                {money.formatSigned(item.money)}
+              </span>
+              <span data-part="time">{relative(item.createtime)}</span>
+              <span data-part="balance">
+                {t('wallet:bills.balance_change', {
+                  before: money.format(item.before),
+                  after: money.format(item.after),
+                })}
+              </span>
+            </BillLine>
+          )}
+        />
       </BillTabs>
       <BillDetails id={openId} onClose={() => setOpenId(null)} />
     </Panel>
