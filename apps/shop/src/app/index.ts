@@ -11,5 +11,6 @@ export type { PageProps } from './layout/page.js';
 export { ReadPage } from './layout/read-page.js';
 export type { ReadPageProps } from './layout/read-page.js';
 export { loginPath, parseId, redirectTarget } from './router/paths.js';
+export { useFilterParam } from './router/use-filter-param.js';
 export { useServices } from './services-context.js';
 export type { AppServices, RouteHandle } from './app-types.js';

@@ -3,7 +3,10 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '@bazaar/ui';
 import { Page } from '../../app/layout/page.js';
 
-/** The page of a goods or shop that does not exist or is not open (an unknown or bad id). */
+/**
+ * The page of a goods or shop that does not exist or is not open (an unknown or bad id), and of a
+ * path that matches no route.
+ */
 export function CatalogueNotFound() {
   const { t } = useTranslation();
   return (

@@ -1,30 +1,28 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { defaultExportPeriod } from '@bazaar/domain';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
+import { type ServerHandler } from '../../test/fake-server.js';
 import { consoleStats } from '../../test/merchant-shop-fixtures.js';
 import { merchantSession } from '../../test/merchant-trade-fixtures.js';
 import { balance, page } from '../../test/order-fixtures.js';
 import { expectToast, renderApp } from '../../test/render-app.js';
+import { serverWith } from '../../test/screen-test.js';
 
 const CSV = 'Time,Type,Amount (USD)\r\n2026-11-02 10:00:00,Sales income,30.00\r\n';
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
-    'GET /wanlshop/pay/getBalance': () => ({ data: { ...balance('130.00'), withdrawable: '1' } }),
-    'GET /wanlshop/pay/moneyLog': () => ({ data: page([]) }),
-    'GET /wanlshop/merchant/profit': () => ({
-      data: {
-        ...page([]),
-        totals: { wholesale: '0.00', retail: '0.00', income: '0.00', profit: '0.00' },
-      },
-    }),
-    'GET /wanlshop/merchant/orders': () => ({ data: page([]) }),
-    'GET /wanlshop/merchant/console': () => ({ data: consoleStats({ time_zone: 'UTC' }) }),
-    'GET /wanlshop/merchant/export': () => ({ file: CSV, type: 'text/csv; charset=utf-8' }),
-    ...handlers,
-  });
-}
+const server = serverWith({
+  'GET /wanlshop/pay/getBalance': () => ({ data: { ...balance('130.00'), withdrawable: '1' } }),
+  'GET /wanlshop/pay/moneyLog': () => ({ data: page([]) }),
+  'GET /wanlshop/merchant/profit': () => ({
+    data: {
+      ...page([]),
+      totals: { wholesale: '0.00', retail: '0.00', income: '0.00', profit: '0.00' },
+    },
+  }),
+  'GET /wanlshop/merchant/orders': () => ({ data: page([]) }),
+  'GET /wanlshop/merchant/console': () => ({ data: consoleStats({ time_zone: 'UTC' }) }),
+  'GET /wanlshop/merchant/export': () => ({ file: CSV, type: 'text/csv; charset=utf-8' }),
+});
 
 let saved: { blob: Blob; name: string }[];
 const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };

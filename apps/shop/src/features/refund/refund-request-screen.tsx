@@ -138,16 +138,12 @@ function NewRequestForm({ order, lineId }: { order: OrderInfo; lineId: number | 
     });
     if (!asked) return;
     try {
+      const { line, ...fields } = values;
       const created = await client.call(refundApi.addApply, {
         order_id: order.id,
-        goods_id: values.line.goods_id,
-        order_goods_id: values.line.id,
-        money: values.money,
-        type: values.type,
-        reason: values.reason,
-        expressType: values.expressType,
-        images: values.images,
-        refund_content: values.refund_content,
+        goods_id: line.goods_id,
+        order_goods_id: line.id,
+        ...fields,
       });
       notify.success('refund:apply.submitted');
       // Leave first: read again here, the order would show its line refunding under the form.
@@ -186,15 +182,9 @@ function EditRequestForm({ refund }: { refund: RefundInfo }) {
 
   const submit = async (values: RefundRequestValues) => {
     try {
-      await client.call(refundApi.editRefund, {
-        id: refund.id,
-        money: values.money,
-        type: values.type,
-        reason: values.reason,
-        expressType: values.expressType,
-        images: values.images,
-        refund_content: values.refund_content,
-      });
+      // The line of a refund is fixed: an edit sends the rest of the form.
+      const { line: _line, ...fields } = values;
+      await client.call(refundApi.editRefund, { id: refund.id, ...fields });
       notify.success('common:success.modified');
       await navigate(refundDetailsPath(refund.id), { replace: true });
       void revalidate(REFUND_READS);

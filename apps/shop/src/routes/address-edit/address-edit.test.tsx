@@ -2,25 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Address } from '@bazaar/api/contract';
 import { partKey } from '../../state/index.js';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { sessionAnswer } from '../../test/fixtures.js';
 import { address, confirmation, page } from '../../test/order-fixtures.js';
 import { expectToast, renderApp } from '../../test/render-app.js';
 import { outage } from '../../test/outage.js';
+import { serverWith } from '../../test/screen-test.js';
 
 const home = address();
 const office = address({ id: 4, name: 'Bo Chan', address: '9 Office Lane', is_default: false });
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
-    'GET /wanlshop/address/getaddress': () => ({ data: page([home, office]) }),
-    'POST /wanlshop/address': ({ body }) => {
-      const { data } = body as { data: Partial<Address> };
-      return { data: { ...office, id: data.id ?? 9, ...data, area_code: 852 } };
-    },
-    ...handlers,
-  });
-}
+const server = serverWith({
+  'GET /wanlshop/address/getaddress': () => ({ data: page([home, office]) }),
+  'POST /wanlshop/address': ({ body }) => {
+    const { data } = body as { data: Partial<Address> };
+    return { data: { ...office, id: data.id ?? 9, ...data, area_code: 852 } };
+  },
+});
 
 async function open(path: string, options: Parameters<typeof renderApp>[0] = {}) {
   const app = await renderApp({ path, session: sessionAnswer(), server: server(), ...options });

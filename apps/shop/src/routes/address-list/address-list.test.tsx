@@ -1,36 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Address } from '@bazaar/api/contract';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { sessionAnswer } from '../../test/fixtures.js';
 import { address, page } from '../../test/order-fixtures.js';
 import { expectToast, renderApp } from '../../test/render-app.js';
 import { outage } from '../../test/outage.js';
+import { screenTest } from '../../test/screen-test.js';
 
 const home = address();
 const office = address({ id: 4, name: 'Bo Chan', address: '9 Office Lane', is_default: false });
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
+const { open, server } = screenTest({
+  title: 'Shipping addresses',
+  path: '/user/address/list',
+  session: sessionAnswer(),
+  routes: {
     'GET /wanlshop/address/getaddress': () => ({ data: page([home, office]) }),
     'POST /wanlshop/address/deladdress': () => ({ data: {} }),
     'POST /wanlshop/address': ({ body }) => ({
       data: { ...office, ...(body as { data: Partial<Address> }).data },
     }),
-    ...handlers,
-  });
-}
-
-async function open(options: Parameters<typeof renderApp>[0] = {}) {
-  const app = await renderApp({
-    path: '/user/address/list',
-    session: sessionAnswer(),
-    server: server(),
-    ...options,
-  });
-  await screen.findByRole('heading', { name: 'Shipping addresses', level: 1 });
-  return app;
-}
+  },
+});
 
 /** The list item of the address of `name`. */
 const card = async (name: string) => (await screen.findByText(name)).closest('li')!;

@@ -1,11 +1,11 @@
 import { LANGUAGE_CODES } from '@bazaar/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { banner, operatorSession } from '../../test/admin-fixtures.js';
 import { imageFile, installFakeUploads } from '../../test/fake-xhr.js';
-import { expectToast, renderApp } from '../../test/render-app.js';
+import { expectToast } from '../../test/render-app.js';
 import { outage } from '../../test/outage.js';
+import { screenTest } from '../../test/screen-test.js';
 
 let restoreUploads: (() => void) | undefined;
 afterEach(() => {
@@ -22,8 +22,11 @@ const hidden = banner({
   weigh: 0,
 });
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
+const { open } = screenTest({
+  title: 'Banners',
+  path: '/admin/banners',
+  session: operatorSession(),
+  routes: {
     'GET /admin/banners': ({ query }) => ({
       data: {
         list: [banner(), hidden].filter(
@@ -33,22 +36,8 @@ function server(handlers: Record<string, ServerHandler> = {}) {
     }),
     'POST /admin/banners': ({ body }) => ({ data: { ...banner(), ...(body as object) } }),
     'POST /admin/banners/delete': () => ({ data: {} }),
-    ...handlers,
-  });
-}
-
-async function open(
-  options: { path?: string; width?: number; handlers?: Record<string, ServerHandler> } = {},
-) {
-  const app = await renderApp({
-    path: options.path ?? '/admin/banners',
-    width: options.width ?? 375,
-    session: operatorSession(),
-    server: server(options.handlers),
-  });
-  await screen.findByRole('heading', { name: 'Banners', level: 1 });
-  return app;
-}
+  },
+});
 
 function fields(article: HTMLElement) {
   return Object.fromEntries(

@@ -1,11 +1,12 @@
 import { LANGUAGE_CODES } from '@bazaar/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
+import { type ServerHandler } from '../../test/fake-server.js';
 import { category, categoryTree, operatorSession } from '../../test/admin-fixtures.js';
 import { imageFile, installFakeUploads } from '../../test/fake-xhr.js';
 import { expectToast, renderApp } from '../../test/render-app.js';
 import { outage } from '../../test/outage.js';
+import { serverWith } from '../../test/screen-test.js';
 
 let restoreUploads: (() => void) | undefined;
 afterEach(() => {
@@ -13,14 +14,11 @@ afterEach(() => {
   restoreUploads = undefined;
 });
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
-    'GET /admin/categories': () => ({ data: { list: categoryTree() } }),
-    'POST /admin/categories': ({ body }) => ({ data: { ...category(), ...(body as object) } }),
-    'POST /admin/categories/delete': () => ({ data: {} }),
-    ...handlers,
-  });
-}
+const server = serverWith({
+  'GET /admin/categories': () => ({ data: { list: categoryTree() } }),
+  'POST /admin/categories': ({ body }) => ({ data: { ...category(), ...(body as object) } }),
+  'POST /admin/categories/delete': () => ({ data: {} }),
+});
 
 async function open(options: { width?: number; handlers?: Record<string, ServerHandler> } = {}) {
   const app = await renderApp({

@@ -1,31 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
+import { type ServerHandler } from '../../test/fake-server.js';
 import { complaint, operatorSession, page } from '../../test/admin-fixtures.js';
 import { expectToast, renderApp } from '../../test/render-app.js';
 import { outage } from '../../test/outage.js';
+import { serverWith } from '../../test/screen-test.js';
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
-    'GET /admin/complaints': () => ({
-      data: page([
-        complaint(),
-        complaint({
-          id: 112,
-          type: 'goods',
-          target_id: 99,
-          target_name: '',
-          reason: 'Fake photos',
-          status: 'pending',
-          hours_waited: 2,
-          hours_left: 70,
-        }),
-      ]),
-    }),
-    'POST /admin/complaints/handle': () => ({ data: complaint({ status: 'handled' }) }),
-    ...handlers,
-  });
-}
+const server = serverWith({
+  'GET /admin/complaints': () => ({
+    data: page([
+      complaint(),
+      complaint({
+        id: 112,
+        type: 'goods',
+        target_id: 99,
+        target_name: '',
+        reason: 'Fake photos',
+        status: 'pending',
+        hours_waited: 2,
+        hours_left: 70,
+      }),
+    ]),
+  }),
+  'POST /admin/complaints/handle': () => ({ data: complaint({ status: 'handled' }) }),
+});
 
 async function open(options: { width?: number; handlers?: Record<string, ServerHandler> } = {}) {
   const app = await renderApp({

@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
+import { type ServerHandler } from '../../test/fake-server.js';
 import { currency, operatorSession } from '../../test/admin-fixtures.js';
 import { expectToast, renderApp } from '../../test/render-app.js';
 import { outage } from '../../test/outage.js';
+import { serverWith } from '../../test/screen-test.js';
 
 const yen = currency({ id: 2, language: 'ja', code: 'JPY', symbol: '¥', rate: '0.0066' });
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
-    'GET /admin/currencies': () => ({ data: { list: [currency(), yen] } }),
-    'POST /admin/currencies': ({ body }) => ({ data: { ...currency(), ...(body as object) } }),
-    ...handlers,
-  });
-}
+const server = serverWith({
+  'GET /admin/currencies': () => ({ data: { list: [currency(), yen] } }),
+  'POST /admin/currencies': ({ body }) => ({ data: { ...currency(), ...(body as object) } }),
+});
 
 async function open(options: { width?: number; handlers?: Record<string, ServerHandler> } = {}) {
   const app = await renderApp({

@@ -1,9 +1,10 @@
 import type { LedgerCheck } from '@bazaar/api/contract';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
+import { type ServerHandler } from '../../test/fake-server.js';
 import { operatorSession, totalOf } from '../../test/admin-fixtures.js';
 import { renderApp } from '../../test/render-app.js';
+import { serverWith } from '../../test/screen-test.js';
 
 /** 2026-03-01 03:00 UTC and the next night: when the books were and will be checked. */
 const CHECKED = 1_772_334_000;
@@ -23,23 +24,20 @@ function check(overrides: Partial<LedgerCheck> = {}): LedgerCheck {
   };
 }
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
-    'GET /admin/reconciliation': () => ({ data: check() }),
-    'GET /admin/applications': () => ({ data: totalOf(2) }),
-    'GET /admin/recharges': () => ({ data: totalOf(5) }),
-    'GET /admin/withdraws': () => ({ data: totalOf(0) }),
-    'GET /admin/refunds': () => ({ data: totalOf(1) }),
-    'GET /admin/vouchers': () => ({ data: { ...totalOf(0), budget: '0.00' } }),
-    'GET /admin/feedback': ({ query }) => ({
-      data: totalOf(query.get('status') === 'overdue' ? 1 : 3),
-    }),
-    'GET /admin/complaints': ({ query }) => ({
-      data: totalOf(query.get('status') === 'overdue' ? 0 : 4),
-    }),
-    ...handlers,
-  });
-}
+const server = serverWith({
+  'GET /admin/reconciliation': () => ({ data: check() }),
+  'GET /admin/applications': () => ({ data: totalOf(2) }),
+  'GET /admin/recharges': () => ({ data: totalOf(5) }),
+  'GET /admin/withdraws': () => ({ data: totalOf(0) }),
+  'GET /admin/refunds': () => ({ data: totalOf(1) }),
+  'GET /admin/vouchers': () => ({ data: { ...totalOf(0), budget: '0.00' } }),
+  'GET /admin/feedback': ({ query }) => ({
+    data: totalOf(query.get('status') === 'overdue' ? 1 : 3),
+  }),
+  'GET /admin/complaints': ({ query }) => ({
+    data: totalOf(query.get('status') === 'overdue' ? 0 : 4),
+  }),
+});
 
 async function open(width = 375, handlers: Record<string, ServerHandler> = {}) {
   const app = await renderApp({

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
+import { type ServerHandler } from '../../test/fake-server.js';
 import { categoryTree, marketGoods, operatorSession, page } from '../../test/admin-fixtures.js';
 import { imageFile, installFakeUploads } from '../../test/fake-xhr.js';
 import { expectToast, renderApp } from '../../test/render-app.js';
 import { outage } from '../../test/outage.js';
+import { serverWith } from '../../test/screen-test.js';
 
 let restoreUploads: (() => void) | undefined;
 afterEach(() => {
@@ -12,15 +13,12 @@ afterEach(() => {
   restoreUploads = undefined;
 });
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
-    'GET /admin/market/info': () => ({ data: marketGoods() }),
-    'GET /admin/market': () => ({ data: page([marketGoods()]) }),
-    'GET /admin/categories': () => ({ data: { list: categoryTree() } }),
-    'POST /admin/market': ({ body }) => ({ data: { ...marketGoods(), ...(body as object) } }),
-    ...handlers,
-  });
-}
+const server = serverWith({
+  'GET /admin/market/info': () => ({ data: marketGoods() }),
+  'GET /admin/market': () => ({ data: page([marketGoods()]) }),
+  'GET /admin/categories': () => ({ data: { list: categoryTree() } }),
+  'POST /admin/market': ({ body }) => ({ data: { ...marketGoods(), ...(body as object) } }),
+});
 
 async function open(
   path: string,

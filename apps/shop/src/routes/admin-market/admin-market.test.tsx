@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { categoryTree, marketGoods, operatorSession, page } from '../../test/admin-fixtures.js';
-import { expectToast, renderApp } from '../../test/render-app.js';
+import { expectToast } from '../../test/render-app.js';
 import { outage } from '../../test/outage.js';
+import { screenTest } from '../../test/screen-test.js';
 
 const hiddenGoods = marketGoods({
   id: 72,
@@ -16,28 +16,17 @@ const hiddenGoods = marketGoods({
   retail_price: '9.50',
 });
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
+const { open } = screenTest({
+  title: 'Wholesale market',
+  path: '/admin/market',
+  session: operatorSession(),
+  routes: {
     'GET /admin/market': () => ({ data: page([marketGoods(), hiddenGoods]) }),
     'GET /admin/categories': () => ({ data: { list: categoryTree() } }),
     'POST /admin/market': ({ body }) => ({ data: { ...marketGoods(), ...(body as object) } }),
     'POST /admin/market/delete': () => ({ data: {} }),
-    ...handlers,
-  });
-}
-
-async function open(
-  options: { path?: string; width?: number; handlers?: Record<string, ServerHandler> } = {},
-) {
-  const app = await renderApp({
-    path: options.path ?? '/admin/market',
-    width: options.width ?? 375,
-    session: operatorSession(),
-    server: server(options.handlers),
-  });
-  await screen.findByRole('heading', { name: 'Wholesale market', level: 1 });
-  return app;
-}
+  },
+});
 
 function fields(article: HTMLElement) {
   return Object.fromEntries(

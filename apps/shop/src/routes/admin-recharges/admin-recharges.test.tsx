@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { operatorSession, page, recharge } from '../../test/admin-fixtures.js';
-import { expectToast, renderApp } from '../../test/render-app.js';
+import { expectToast } from '../../test/render-app.js';
 import { outage } from '../../test/outage.js';
+import { screenTest } from '../../test/screen-test.js';
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
+const { open } = screenTest({
+  title: 'Top-ups',
+  path: '/admin/recharges',
+  session: operatorSession(),
+  routes: {
     'GET /admin/recharges': ({ query }) =>
       query.get('status') === 'rejected'
         ? {
@@ -21,22 +24,8 @@ function server(handlers: Record<string, ServerHandler> = {}) {
           }
         : { data: page([recharge()]) },
     'POST /admin/recharges/review': () => ({ data: recharge({ status: 'successed' }) }),
-    ...handlers,
-  });
-}
-
-async function open(
-  options: { path?: string; width?: number; handlers?: Record<string, ServerHandler> } = {},
-) {
-  const app = await renderApp({
-    path: options.path ?? '/admin/recharges',
-    width: options.width ?? 375,
-    session: operatorSession(),
-    server: server(options.handlers),
-  });
-  await screen.findByRole('heading', { name: 'Top-ups', level: 1 });
-  return app;
-}
+  },
+});
 
 const card = () => screen.findByRole('region', { name: '$1,250.50 from Ann (buyer)' });
 

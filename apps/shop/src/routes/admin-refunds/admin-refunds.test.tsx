@@ -1,34 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { operatorSession, page, refund, refundInfo } from '../../test/admin-fixtures.js';
 import { expectToast, renderApp } from '../../test/render-app.js';
 import { outage } from '../../test/outage.js';
+import { screenTest } from '../../test/screen-test.js';
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
+const { open, server } = screenTest({
+  title: 'Refund arbitration',
+  path: '/admin/refunds',
+  session: operatorSession(),
+  routes: {
     'GET /admin/refunds': ({ query }) =>
       query.get('state') === '4'
         ? { data: page([refund({ state: 4, refuse_reason: '' })]) }
         : { data: page([refund()]) },
     'GET /admin/refunds/info': () => ({ data: refundInfo() }),
     'POST /admin/refunds/arbitrate': () => ({ data: refundInfo({ state: 4 }) }),
-    ...handlers,
-  });
-}
-
-async function open(
-  options: { path?: string; width?: number; handlers?: Record<string, ServerHandler> } = {},
-) {
-  const app = await renderApp({
-    path: options.path ?? '/admin/refunds',
-    width: options.width ?? 375,
-    session: operatorSession(),
-    server: server(options.handlers),
-  });
-  await screen.findByRole('heading', { name: 'Refund arbitration', level: 1 });
-  return app;
-}
+  },
+});
 
 const card = () => screen.findByRole('article', { name: 'Green tea from Tea House' });
 

@@ -1,30 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { operatorSession, page, withdraw } from '../../test/admin-fixtures.js';
-import { expectToast, renderApp } from '../../test/render-app.js';
+import { expectToast } from '../../test/render-app.js';
 import { outage } from '../../test/outage.js';
+import { screenTest } from '../../test/screen-test.js';
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
+const { open } = screenTest({
+  title: 'Withdrawals',
+  path: '/admin/withdraws',
+  session: operatorSession(),
+  routes: {
     'GET /admin/withdraws': () => ({ data: page([withdraw()]) }),
     'POST /admin/withdraws/review': () => ({ data: withdraw({ status: 'successed' }) }),
-    ...handlers,
-  });
-}
-
-async function open(
-  options: { path?: string; width?: number; handlers?: Record<string, ServerHandler> } = {},
-) {
-  const app = await renderApp({
-    path: options.path ?? '/admin/withdraws',
-    width: options.width ?? 375,
-    session: operatorSession(),
-    server: server(options.handlers),
-  });
-  await screen.findByRole('heading', { name: 'Withdrawals', level: 1 });
-  return app;
-}
+  },
+});
 
 const card = () => screen.findByRole('region', { name: '$285.00 to Ann (buyer)' });
 

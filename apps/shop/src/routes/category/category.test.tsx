@@ -2,20 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { partKey } from '../../state/index.js';
 import { categoryTree, goodsCards, goodsSearchPage } from '../../test/catalogue-fixtures.js';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { renderApp } from '../../test/render-app.js';
 import { outage } from '../../test/outage.js';
+import { serverWith } from '../../test/screen-test.js';
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
-    'GET /wanlshop/common/categorys': () => ({ data: { list: categoryTree() } }),
-    'GET /wanlshop/common/goods': ({ query }) =>
-      query.get('page') === '2'
-        ? { data: goodsSearchPage(goodsCards(1, 300, 'More'), 2, 2) }
-        : { data: goodsSearchPage(goodsCards(2, 100, `Category ${query.get('id')}`), 1, 2) },
-    ...handlers,
-  });
-}
+const server = serverWith({
+  'GET /wanlshop/common/categorys': () => ({ data: { list: categoryTree() } }),
+  'GET /wanlshop/common/goods': ({ query }) =>
+    query.get('page') === '2'
+      ? { data: goodsSearchPage(goodsCards(1, 300, 'More'), 2, 2) }
+      : { data: goodsSearchPage(goodsCards(2, 100, `Category ${query.get('id')}`), 1, 2) },
+});
 
 async function open(path = '/category', options: Parameters<typeof renderApp>[0] = {}) {
   const app = await renderApp({ path, server: server(), ...options });

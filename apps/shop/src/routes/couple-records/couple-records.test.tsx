@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { sessionAnswer } from '../../test/fixtures.js';
 import { coupleInvitation, merchantSession } from '../../test/merchant-shop-fixtures.js';
 import { page } from '../../test/order-fixtures.js';
 import { expectToast, renderApp } from '../../test/render-app.js';
+import { serverWith } from '../../test/screen-test.js';
 
 const records = [
   coupleInvitation(),
@@ -23,20 +23,17 @@ const records = [
   }),
 ];
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
-    'GET /wanlshop/couple/lists': ({ query }) => {
-      const state = query.get('state');
-      const data = state ? records.filter((item) => item.state === state) : records;
-      if (query.get('page') === '2') return { data: { ...page([], 2, 2), partner: null } };
-      return { data: { ...page(data, 1, state ? 1 : 2), partner: null } };
-    },
-    'POST /wanlshop/couple/cancel': () => ({
-      data: coupleInvitation({ state: 'cancelled', actions: [] }),
-    }),
-    ...handlers,
-  });
-}
+const server = serverWith({
+  'GET /wanlshop/couple/lists': ({ query }) => {
+    const state = query.get('state');
+    const data = state ? records.filter((item) => item.state === state) : records;
+    if (query.get('page') === '2') return { data: { ...page([], 2, 2), partner: null } };
+    return { data: { ...page(data, 1, state ? 1 : 2), partner: null } };
+  },
+  'POST /wanlshop/couple/cancel': () => ({
+    data: coupleInvitation({ state: 'cancelled', actions: [] }),
+  }),
+});
 
 async function open(path = '/user/couple/records', width = 375) {
   const app = await renderApp({ path, width, session: merchantSession(), server: server() });

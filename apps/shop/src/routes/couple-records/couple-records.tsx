@@ -1,27 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { couple } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
 import { COUPLE_STATES, coupleStateKey, isMerchant, type CoupleState } from '@bazaar/domain';
 import { Tabs } from '@bazaar/ui';
-import { Page } from '../../app/index.js';
+import { Page, useFilterParam } from '../../app/index.js';
 import { CoupleNeedsShop, InvitationCard, useCoupleActions } from '../../features/couple/index.js';
 import { useSession } from '../../state/index.js';
 import { PagedList } from '../../features/paged-list/index.js';
 
 type Filter = 'all' | CoupleState;
 
-function parseFilter(value: string | null): Filter {
-  return (COUPLE_STATES as readonly string[]).includes(value ?? '')
-    ? (value as CoupleState)
-    : 'all';
-}
+const FILTERS: readonly Filter[] = ['all', ...COUPLE_STATES];
 
 /** Every invitation of the shop, newest first, filtered by state, each with its moves. */
 function Records() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const filter = parseFilter(params.get('state'));
+  const [filter, setFilter] = useFilterParam('state', FILTERS, 'all');
   const actions = useCoupleActions();
   const list = usePagedEndpoint(couple.lists, filter === 'all' ? {} : { state: filter });
   return (
@@ -32,9 +26,7 @@ function Records() {
         ...COUPLE_STATES.map((state) => ({ value: state, label: t(coupleStateKey(state)) })),
       ]}
       selectedValue={filter}
-      onSelectionChange={(value) =>
-        setParams(value === 'all' ? {} : { state: value }, { replace: true })
-      }
+      onSelectionChange={setFilter}
     >
       <PagedList
         list={list}

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { commentItem, listPage } from '../../test/catalogue-fixtures.js';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { goodsDetail } from '../../test/fixtures.js';
 import { renderApp } from '../../test/render-app.js';
 import { outage } from '../../test/outage.js';
+import { serverWith } from '../../test/screen-test.js';
 
 const NOW = 1_700_000_000_000;
 
@@ -23,26 +23,23 @@ const poor = commentItem({
   difference: '',
 });
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
-    'GET /wanlshop/goods/detail': ({ query }) =>
-      query.get('id') === '11'
-        ? {
-            data: goodsDetail({
-              comment: { total: 12, good: 9, pertinent: 1, poor: 2, rate: '75', list: [] },
-            }),
-          }
-        : { refuse: 'Not found', status: 404 },
-    'GET /wanlshop/goods/comments': ({ query }) => {
-      if (query.get('state') === 'poor') return { data: listPage([poor]) };
-      if (query.get('state') === 'pertinent') return { data: listPage([]) };
-      return query.get('page') === '2'
-        ? { data: listPage([poor], 2, 2, 2) }
-        : { data: listPage([good], 1, 2, 2) };
-    },
-    ...handlers,
-  });
-}
+const server = serverWith({
+  'GET /wanlshop/goods/detail': ({ query }) =>
+    query.get('id') === '11'
+      ? {
+          data: goodsDetail({
+            comment: { total: 12, good: 9, pertinent: 1, poor: 2, rate: '75', list: [] },
+          }),
+        }
+      : { refuse: 'Not found', status: 404 },
+  'GET /wanlshop/goods/comments': ({ query }) => {
+    if (query.get('state') === 'poor') return { data: listPage([poor]) };
+    if (query.get('state') === 'pertinent') return { data: listPage([]) };
+    return query.get('page') === '2'
+      ? { data: listPage([poor], 2, 2, 2) }
+      : { data: listPage([good], 1, 2, 2) };
+  },
+});
 
 async function open(
   path = '/product/goods/comment?goods_id=11',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { categoryTree, goodsCards, goodsSearchPage } from '../../test/catalogue-fixtures.js';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { appInfo, goodsCard, shopCard } from '../../test/fixtures.js';
 import { renderApp } from '../../test/render-app.js';
+import { serverWith } from '../../test/screen-test.js';
 
 const fullInfo = appInfo({
   categorys: categoryTree(),
@@ -18,16 +18,13 @@ const fullInfo = appInfo({
   shopList: [shopCard({ id: 4, shopname: 'Kettle Corner' })],
 });
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
-    'GET /wanlshop/common/info': () => ({ data: fullInfo }),
-    'GET /wanlshop/common/goods': ({ query }) =>
-      query.get('page') === '2'
-        ? { data: goodsSearchPage(goodsCards(2, 200, 'Later'), 2, 2) }
-        : { data: goodsSearchPage(goodsCards(3, 100, 'Early'), 1, 2) },
-    ...handlers,
-  });
-}
+const server = serverWith({
+  'GET /wanlshop/common/info': () => ({ data: fullInfo }),
+  'GET /wanlshop/common/goods': ({ query }) =>
+    query.get('page') === '2'
+      ? { data: goodsSearchPage(goodsCards(2, 200, 'Later'), 2, 2) }
+      : { data: goodsSearchPage(goodsCards(3, 100, 'Early'), 1, 2) },
+});
 
 const section = (name: string) => screen.getByRole('region', { name });
 

@@ -1,24 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { merchantComment, merchantSession } from '../../test/merchant-trade-fixtures.js';
 import { expectToast, renderApp } from '../../test/render-app.js';
+import { serverWith } from '../../test/screen-test.js';
 
 const comment = merchantComment({ images: ['/uploads/c1.png', '/uploads/c2.png'] });
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
-    'GET /wanlshop/merchant/commentInfo': () => ({ data: comment }),
-    'POST /wanlshop/merchant/reply': ({ body }) => ({
-      data: {
-        ...comment,
-        reply: (body as { content: string }).content,
-        replytime: 1_700_000_900,
-      },
-    }),
-    ...handlers,
-  });
-}
+const server = serverWith({
+  'GET /wanlshop/merchant/commentInfo': () => ({ data: comment }),
+  'POST /wanlshop/merchant/reply': ({ body }) => ({
+    data: {
+      ...comment,
+      reply: (body as { content: string }).content,
+      replytime: 1_700_000_900,
+    },
+  }),
+});
 
 async function open(
   path = '/mt/comment_details/51',

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { merchantComment, merchantSession } from '../../test/merchant-trade-fixtures.js';
 import { page } from '../../test/order-fixtures.js';
-import { renderApp } from '../../test/render-app.js';
+import { screenTest } from '../../test/screen-test.js';
 
 const fresh = merchantComment({ images: ['/uploads/c1.png'] });
 const answered = merchantComment({
@@ -17,26 +16,17 @@ const answered = merchantComment({
   replytime: 1_700_000_500,
 });
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
+const { open, server } = screenTest({
+  title: 'Comment management',
+  path: '/mt/comment',
+  session: merchantSession(),
+  routes: {
     'GET /wanlshop/merchant/comments': ({ query }) =>
       query.get('state') === 'pertinent'
         ? { data: page([]) }
         : { data: page(query.get('state') === 'poor' ? [answered] : [fresh, answered]) },
-    ...handlers,
-  });
-}
-
-async function open(options: Parameters<typeof renderApp>[0] = {}) {
-  const app = await renderApp({
-    path: '/mt/comment',
-    session: merchantSession(),
-    server: server(),
-    ...options,
-  });
-  await screen.findByRole('heading', { name: 'Comment management', level: 1 });
-  return app;
-}
+  },
+});
 
 describe('merchant reviews', () => {
   it('lists the reviews with their goods, reply state and a link to reply', async () => {

@@ -1,18 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { merchant } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
 import { COMMENT_TABS, type CommentTab } from '@bazaar/domain';
 import { CommentTabs } from '@bazaar/ui';
-import { Page } from '../../app/index.js';
+import { Page, useFilterParam } from '../../app/index.js';
 import { TradeTabs } from '../../features/merchant/merchant-trade.js';
 import { CommentCard, merchantCommentPath } from '../../features/merchant/merchant-comments.js';
 import { PagedList } from '../../features/paged-list/index.js';
 
-/** The review tab of `?tab=`: one of the domain's comment tabs, else all. */
-export function parseCommentTab(value: string | null): CommentTab {
-  return COMMENT_TABS.find((tab) => tab.value === value)?.value ?? 'all';
-}
+const TABS: readonly CommentTab[] = COMMENT_TABS.map((tab) => tab.value);
 
 /**
  * `/mt/comment`: trade management, on its comment management tab. Reviews of the shop's goods
@@ -21,19 +18,13 @@ export function parseCommentTab(value: string | null): CommentTab {
  */
 export function MerchantCommentsScreen() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const tab = parseCommentTab(params.get('tab'));
+  const [tab, setTab] = useFilterParam('tab', TABS, 'all');
   const list = usePagedEndpoint(merchant.comments, { state: tab });
 
   return (
     <Page title={t('merchant:trade.comments')}>
       <TradeTabs current="comment">
-        <CommentTabs
-          selectedValue={tab}
-          onSelectionChange={(value) =>
-            setParams(value === 'all' ? {} : { tab: value }, { replace: true })
-          }
-        >
+        <CommentTabs selectedValue={tab} onSelectionChange={setTab}>
           <PagedList
             list={list}
             aria-label={t('merchant:trade.comments')}

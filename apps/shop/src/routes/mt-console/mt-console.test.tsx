@@ -1,38 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
+import { type ServerHandler } from '../../test/fake-server.js';
 import { consoleStats, merchantSession } from '../../test/merchant-shop-fixtures.js';
 import { renderApp } from '../../test/render-app.js';
 import { outage } from '../../test/outage.js';
+import { serverWith } from '../../test/screen-test.js';
 
 const JAN_1_2025 = 1_735_689_600;
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
-    'GET /wanlshop/merchant/console': ({ query }) => {
-      const period = query.get('period');
-      if (period === 'year') {
-        return {
-          data: consoleStats({
-            period: 'year',
-            start: JAN_1_2025,
-            sales: '98000.00',
-            series: Array.from({ length: 12 }, (_, index) => ({
-              label: index + 1,
-              start: JAN_1_2025 + index * 31 * 86_400,
-              sales: index === 10 ? '5000.00' : '100.00',
-              income: '0.00',
-              orders: 1,
-              visitors: 3,
-            })),
-          }),
-        };
-      }
-      return { data: consoleStats() };
-    },
-    ...handlers,
-  });
-}
+const server = serverWith({
+  'GET /wanlshop/merchant/console': ({ query }) => {
+    const period = query.get('period');
+    if (period === 'year') {
+      return {
+        data: consoleStats({
+          period: 'year',
+          start: JAN_1_2025,
+          sales: '98000.00',
+          series: Array.from({ length: 12 }, (_, index) => ({
+            label: index + 1,
+            start: JAN_1_2025 + index * 31 * 86_400,
+            sales: index === 10 ? '5000.00' : '100.00',
+            income: '0.00',
+            orders: 1,
+            visitors: 3,
+          })),
+        }),
+      };
+    }
+    return { data: consoleStats() };
+  },
+});
 
 async function open(path = '/mt', width = 375, handlers: Record<string, ServerHandler> = {}) {
   const app = await renderApp({

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
+import { type ServerHandler } from '../../test/fake-server.js';
 import { appInfo } from '../../test/fixtures.js';
 import { billLine, merchantSession, withdrawTerms } from '../../test/merchant-trade-fixtures.js';
 import { balance, page, payAccount, withdrawal } from '../../test/order-fixtures.js';
-import { expectToast, renderApp } from '../../test/render-app.js';
+import { expectToast } from '../../test/render-app.js';
+import { screenTest } from '../../test/screen-test.js';
 
 const income = billLine();
 const wholesale = billLine({
@@ -16,8 +17,10 @@ const wholesale = billLine({
   memo: '',
 });
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
+const { openAt: open, server } = screenTest({
+  title: 'Finance',
+  session: merchantSession(),
+  routes: {
     'GET /wanlshop/pay/getBalance': () => ({
       data: { ...balance('130.00'), withdrawable: '128.71' },
     }),
@@ -44,15 +47,8 @@ function server(handlers: Record<string, ServerHandler> = {}) {
       data: { list: [payAccount(), payAccount({ id: 62, type: 'trc20', account: 'TXabc' })] },
     }),
     'POST /wanlshop/pay/withdraw': () => ({ data: withdrawal({ money: '50.00' }) }),
-    ...handlers,
-  });
-}
-
-async function open(path: string, options: Parameters<typeof renderApp>[0] = {}) {
-  const app = await renderApp({ path, session: merchantSession(), server: server(), ...options });
-  await screen.findByRole('heading', { name: 'Finance', level: 1 });
-  return app;
-}
+  },
+});
 
 const sections = () => within(screen.getByRole('tablist', { name: 'Finance' }));
 

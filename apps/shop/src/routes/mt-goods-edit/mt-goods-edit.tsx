@@ -1,8 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { merchant, type MerchantGoodsInfo } from '@bazaar/api/contract';
-import { useEndpoint, useEndpointMutation } from '@bazaar/api/swr';
+import { useEndpointMutation } from '@bazaar/api/swr';
 import {
   DEFAULT_LANGUAGE,
   GOODS_PHOTOS,
@@ -27,12 +27,11 @@ import {
   Skeleton,
   SkeletonGroup,
   SpecEditor,
-  StateView,
   TextField,
   useLayout,
   type SpecGroupValue,
 } from '@bazaar/ui';
-import { Page, parseId, useNotify } from '../../app/index.js';
+import { Page, useNotify } from '../../app/index.js';
 import { useCategoryTree } from '../../features/catalogue/index.js';
 import {
   TextAreaField,
@@ -40,6 +39,7 @@ import {
   type TranslationLanguage,
 } from '../../features/forms/index.js';
 import { useImageUploads } from '../../features/upload/index.js';
+import { GoodsInfoFailed, useRouteGoodsInfo } from '../../features/merchant/goods-info.js';
 import { Column, Panel } from '../../features/user/sections/index.js';
 import { useMoney } from '../../features/wallet/index.js';
 import { EMPTY_SKU, SkuTable, type SkuEntry } from './sections/sku-table.js';
@@ -454,23 +454,14 @@ function GoodsForm({ goods }: { goods: MerchantGoodsInfo | null }) {
  */
 export function GoodsFormScreen() {
   const { t } = useTranslation();
-  const id = parseId(useParams().id);
-  const info = useEndpoint(merchant.goodsInfo, id ? { id } : null);
-  const goods = info.data;
+  const { id, info, goods } = useRouteGoodsInfo();
   const heading = t(id ? 'merchant:goods_form.title_edit' : 'merchant:goods_form.title_new');
 
   let body;
   if (!id) {
     body = <GoodsForm goods={null} />;
   } else if (info.error && !goods) {
-    body = (
-      <Column>
-        <StateView state="failed" onRetry={() => void info.mutate()} />
-        <Panel>
-          <Link to="/mt/goods">{t('merchant:goods.title')}</Link>
-        </Panel>
-      </Column>
-    );
+    body = <GoodsInfoFailed onRetry={() => void info.mutate()} />;
   } else if (!goods) {
     body = (
       <SkeletonGroup label={t('common:status.loading')}>

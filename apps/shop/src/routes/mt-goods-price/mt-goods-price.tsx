@@ -1,21 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
 import { merchant, type MerchantGoodsInfo } from '@bazaar/api/contract';
-import { useEndpoint, useEndpointMutation } from '@bazaar/api/swr';
+import { useEndpointMutation } from '@bazaar/api/swr';
 import { belowCostPrices, validateSkuPrices, type ValidationResult } from '@bazaar/domain';
-import {
-  Button,
-  EmptyState,
-  LazyImage,
-  Skeleton,
-  SkeletonGroup,
-  useLayout,
-  StateView,
-  VisibilityChip,
-} from '@bazaar/ui';
-import { Page, parseId, useConfirm, useNotify } from '../../app/index.js';
+import { Button, LazyImage, Skeleton, SkeletonGroup, useLayout, VisibilityChip } from '@bazaar/ui';
+import { Page, useConfirm, useNotify } from '../../app/index.js';
 import { ShopHead, Thumb } from '../../features/merchant/merchant-sections.styles.js';
+import { GoodsInfoFailed, useRouteGoodsInfo } from '../../features/merchant/goods-info.js';
 import { Column, Panel } from '../../features/user/sections/index.js';
 import { useMoney } from '../../features/wallet/index.js';
 import { PriceCards, PriceTable } from './sections/price-table.styles.js';
@@ -158,20 +149,11 @@ function PriceForm({ goods }: { goods: MerchantGoodsInfo }) {
  */
 export function GoodsPriceScreen() {
   const { t } = useTranslation();
-  const id = parseId(useParams().id);
-  const info = useEndpoint(merchant.goodsInfo, id ? { id } : null);
-  const goods = info.data;
+  const { id, info, goods } = useRouteGoodsInfo();
 
   let body;
   if (!id || (info.error && !goods)) {
-    body = (
-      <Column>
-        {id ? <StateView state="failed" onRetry={() => void info.mutate()} /> : <EmptyState />}
-        <Panel>
-          <Link to="/mt/goods">{t('merchant:goods.title')}</Link>
-        </Panel>
-      </Column>
-    );
+    body = <GoodsInfoFailed onRetry={id ? () => void info.mutate() : undefined} />;
   } else if (!goods) {
     body = (
       <SkeletonGroup label={t('common:status.loading')}>

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
+import { type ServerHandler } from '../../test/fake-server.js';
 import { merchantGoods, merchantSession } from '../../test/merchant-shop-fixtures.js';
 import { page } from '../../test/order-fixtures.js';
 import { expectToast, renderApp } from '../../test/render-app.js';
 import { outage } from '../../test/outage.js';
+import { serverWith } from '../../test/screen-test.js';
 
 const tea = merchantGoods();
 const mug = merchantGoods({
@@ -25,23 +26,20 @@ const own = merchantGoods({
   retail_price: null,
 });
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
-    'GET /wanlshop/merchant/goods': ({ query }) => {
-      const status = query.get('status');
-      if (status === 'hidden') return { data: page([]) };
-      if (query.get('page') === '2') return { data: page([own], 2, 2) };
-      return { data: page(status === 'normal' ? [tea] : [tea, mug], 1, status === 'all' ? 2 : 1) };
+const server = serverWith({
+  'GET /wanlshop/merchant/goods': ({ query }) => {
+    const status = query.get('status');
+    if (status === 'hidden') return { data: page([]) };
+    if (query.get('page') === '2') return { data: page([own], 2, 2) };
+    return { data: page(status === 'normal' ? [tea] : [tea, mug], 1, status === 'all' ? 2 : 1) };
+  },
+  'POST /wanlshop/merchant/goodsStatus': ({ body }) => ({
+    data: {
+      updated: (body as { ids: number[] }).ids.length,
+      status: (body as { status: string }).status,
     },
-    'POST /wanlshop/merchant/goodsStatus': ({ body }) => ({
-      data: {
-        updated: (body as { ids: number[] }).ids.length,
-        status: (body as { status: string }).status,
-      },
-    }),
-    ...handlers,
-  });
-}
+  }),
+});
 
 async function open(path = '/mt/goods', width = 375, handlers: Record<string, ServerHandler> = {}) {
   const app = await renderApp({

@@ -1,20 +1,18 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { merchant } from '@bazaar/api/contract';
 import { useEndpointMutation, usePagedEndpoint } from '@bazaar/api/swr';
 import { validateSelection, type GoodsStatus, type GoodsTab } from '@bazaar/domain';
 import { Button, Checkbox, GoodsStatusTabs, useLayout } from '@bazaar/ui';
-import { Page, useConfirm, useNotify } from '../../app/index.js';
+import { Page, useConfirm, useFilterParam, useNotify } from '../../app/index.js';
 import { useCurrency } from '../../features/catalogue/index.js';
 import { useSelection } from '../../features/merchant/goods-selection.js';
 import { SelectionBar } from '../../features/merchant/merchant-sections.styles.js';
 import { MerchantGoodsRow } from './sections/goods-row.js';
 import { PagedList } from '../../features/paged-list/index.js';
 
-function parseTab(value: string | null): GoodsTab {
-  return value === 'normal' || value === 'hidden' || value === 'low' ? value : 'all';
-}
+const TABS: readonly GoodsTab[] = ['all', 'normal', 'hidden', 'low'];
 
 /**
  * `/mt/goods`: the shop's goods by tab (all, on sale, in warehouse, low stock), ticked to be
@@ -28,8 +26,7 @@ export function MerchantGoodsScreen() {
   const currency = useCurrency();
   const confirm = useConfirm();
   const notify = useNotify();
-  const [params, setParams] = useSearchParams();
-  const tab = parseTab(params.get('status'));
+  const [tab, setTab] = useFilterParam('status', TABS, 'all');
   const list = usePagedEndpoint(merchant.goods, { status: tab });
   const selection = useSelection();
   const move = useEndpointMutation(merchant.goodsStatus, { revalidate: [merchant.goods] });
@@ -113,12 +110,7 @@ export function MerchantGoodsScreen() {
 
   return (
     <Page title={t('merchant:goods.title')} actions={newGoods}>
-      <GoodsStatusTabs
-        selectedValue={tab}
-        onSelectionChange={(value) =>
-          setParams(value === 'all' ? {} : { status: value }, { replace: true })
-        }
-      >
+      <GoodsStatusTabs selectedValue={tab} onSelectionChange={setTab}>
         {layout === 'desktop' ? bar : null}
         {content}
         {layout === 'mobile' ? bar : null}

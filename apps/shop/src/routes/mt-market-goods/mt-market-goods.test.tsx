@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
+import { type ServerHandler } from '../../test/fake-server.js';
 import { marketGoods, merchantSession } from '../../test/merchant-shop-fixtures.js';
 import { page } from '../../test/order-fixtures.js';
 import { expectToast, renderApp } from '../../test/render-app.js';
 import { outage } from '../../test/outage.js';
+import { serverWith } from '../../test/screen-test.js';
 
 const oolong = marketGoods();
 const sencha = marketGoods({
@@ -21,31 +22,28 @@ const teapot = marketGoods({
   goods_id: 35,
 });
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
-    'GET /wanlshop/common/categorys': () => ({
-      data: { list: [{ id: 1, pid: 0, name: 'Tea', image: '', childlist: [] }] },
-    }),
-    'GET /wanlshop/merchant/marketJob': () => ({ data: { job: null } }),
-    'GET /wanlshop/merchant/market': ({ query }) =>
-      query.get('category_id') === '9'
-        ? { data: page([]) }
-        : {
-            data: page(
-              query.get('category_id') === '1' ? [oolong, sencha] : [oolong, sencha, teapot],
-            ),
-          },
-    'POST /wanlshop/merchant/marketList': ({ body }) => ({
-      data: {
-        listed: (body as { ids: number[] }).ids.length,
-        skipped: 0,
-        goods_ids: [36],
-        job: null,
-      },
-    }),
-    ...handlers,
-  });
-}
+const server = serverWith({
+  'GET /wanlshop/common/categorys': () => ({
+    data: { list: [{ id: 1, pid: 0, name: 'Tea', image: '', childlist: [] }] },
+  }),
+  'GET /wanlshop/merchant/marketJob': () => ({ data: { job: null } }),
+  'GET /wanlshop/merchant/market': ({ query }) =>
+    query.get('category_id') === '9'
+      ? { data: page([]) }
+      : {
+          data: page(
+            query.get('category_id') === '1' ? [oolong, sencha] : [oolong, sencha, teapot],
+          ),
+        },
+  'POST /wanlshop/merchant/marketList': ({ body }) => ({
+    data: {
+      listed: (body as { ids: number[] }).ids.length,
+      skipped: 0,
+      goods_ids: [36],
+      job: null,
+    },
+  }),
+});
 
 async function open(
   path = '/mt/market_goods',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { merchantOrderInfo, merchantSession } from '../../test/merchant-trade-fixtures.js';
 import { balance, orderGoods } from '../../test/order-fixtures.js';
-import { expectToast, renderApp } from '../../test/render-app.js';
+import { expectToast } from '../../test/render-app.js';
+import { screenTest } from '../../test/screen-test.js';
 
 const NOW = 1_700_100_000_000;
 
@@ -40,28 +40,18 @@ const received = merchantOrderInfo({
   profit: '14.00',
 });
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
+const { openAt: open, server } = screenTest({
+  title: 'Order details',
+  session: merchantSession(),
+  now: () => NOW,
+  routes: {
     'GET /wanlshop/merchant/orderInfo': () => ({ data: received }),
     'GET /wanlshop/pay/getBalance': () => ({ data: balance() }),
     'POST /wanlshop/merchant/ship': () => ({
       data: { id: 501, state: 3, wholesale: '16.00', balance: '84.00' },
     }),
-    ...handlers,
-  });
-}
-
-async function open(path: string, options: Parameters<typeof renderApp>[0] = {}) {
-  const app = await renderApp({
-    path,
-    session: merchantSession(),
-    server: server(),
-    now: () => NOW,
-    ...options,
-  });
-  await screen.findByRole('heading', { name: 'Order details', level: 1 });
-  return app;
-}
+  },
+});
 
 const region = (name: string) => within(screen.getByRole('region', { name }));
 

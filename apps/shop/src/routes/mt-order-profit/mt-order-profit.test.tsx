@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { merchantSession, profitRecord } from '../../test/merchant-trade-fixtures.js';
 import { page } from '../../test/order-fixtures.js';
-import { renderApp } from '../../test/render-app.js';
+import { screenTest } from '../../test/screen-test.js';
 
 const totals = { wholesale: '20.00', retail: '40.00', income: '40.00', profit: '20.00' };
 const first = profitRecord();
@@ -20,28 +19,19 @@ const loss = profitRecord({
   profit: '-2.00',
 });
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
+const { open, server } = screenTest({
+  title: 'Profit records',
+  path: '/mt/order_profit',
+  session: merchantSession(),
+  routes: {
     'GET /wanlshop/merchant/profit': ({ query }) => ({
       data:
         query.get('page') === '2'
           ? { ...page([loss], 2, 2), totals }
           : { ...page([first], 1, 2), totals },
     }),
-    ...handlers,
-  });
-}
-
-async function open(options: Parameters<typeof renderApp>[0] = {}) {
-  const app = await renderApp({
-    path: '/mt/order_profit',
-    session: merchantSession(),
-    server: server(),
-    ...options,
-  });
-  await screen.findByRole('heading', { name: 'Profit records', level: 1 });
-  return app;
-}
+  },
+});
 
 describe('merchant profit records', () => {
   it('shows the totals and each record, paged to "no more data"', async () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import {
   merchantOrder,
   merchantOrderInfo,
   merchantSession,
 } from '../../test/merchant-trade-fixtures.js';
 import { balance, orderGoods, page } from '../../test/order-fixtures.js';
-import { expectToast, renderApp } from '../../test/render-app.js';
+import { expectToast } from '../../test/render-app.js';
+import { screenTest } from '../../test/screen-test.js';
 
 /** The clock of these tests: 20 hours before the first order's shipping deadline. */
 const NOW = 1_700_100_000_000;
@@ -30,29 +30,20 @@ const shipped = merchantOrder({
   goods: [orderGoods({ id: 32, title: 'Cake' })],
 });
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
+const { open, server } = screenTest({
+  title: 'Trade management',
+  path: '/mt/order',
+  session: merchantSession(),
+  now: () => NOW,
+  routes: {
     'GET /wanlshop/merchant/orders': () => ({ data: page([toShip, late, shipped]) }),
     'GET /wanlshop/merchant/orderInfo': () => ({ data: merchantOrderInfo() }),
     'GET /wanlshop/pay/getBalance': () => ({ data: balance('100.00') }),
     'POST /wanlshop/merchant/ship': () => ({
       data: { id: 501, state: 3, wholesale: '16.00', balance: '84.00' },
     }),
-    ...handlers,
-  });
-}
-
-async function open(options: Parameters<typeof renderApp>[0] = {}) {
-  const app = await renderApp({
-    path: '/mt/order',
-    session: merchantSession(),
-    server: server(),
-    now: () => NOW,
-    ...options,
-  });
-  await screen.findByRole('heading', { name: 'Trade management', level: 1 });
-  return app;
-}
+  },
+});
 
 /** Chooses a courier in the shipping popup's list. */
 async function chooseCourier(

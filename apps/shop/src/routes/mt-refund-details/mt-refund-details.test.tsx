@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { merchantSession, shopRefundInfo } from '../../test/merchant-trade-fixtures.js';
-import { expectToast, renderApp } from '../../test/render-app.js';
+import { expectToast } from '../../test/render-app.js';
+import { screenTest } from '../../test/screen-test.js';
 
 const pending = shopRefundInfo({ images: ['/uploads/e1.png'] });
 /** A return the buyer shipped back after the seller agreed, with every kind of step. */
@@ -55,22 +55,17 @@ const returned = shopRefundInfo({
   ],
 });
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
+const { openAt: open, server } = screenTest({
+  title: 'Refund details',
+  session: merchantSession(),
+  routes: {
     'GET /wanlshop/merchant/refundInfo': ({ query }) => ({
       data: query.get('id') === '72' ? returned : pending,
     }),
     'POST /wanlshop/merchant/refundAgree': () => ({ data: { ...pending, state: 4 } }),
     'POST /wanlshop/merchant/refundReceive': () => ({ data: { ...returned, state: 4 } }),
-    ...handlers,
-  });
-}
-
-async function open(path: string, options: Parameters<typeof renderApp>[0] = {}) {
-  const app = await renderApp({ path, session: merchantSession(), server: server(), ...options });
-  await screen.findByRole('heading', { name: 'Refund details', level: 1 });
-  return app;
-}
+  },
+});
 
 const region = (name: string) => within(screen.getByRole('region', { name }));
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { merchantSession, shopRefund, shopRefundInfo } from '../../test/merchant-trade-fixtures.js';
 import { page } from '../../test/order-fixtures.js';
-import { expectToast, renderApp } from '../../test/render-app.js';
+import { expectToast } from '../../test/render-app.js';
+import { screenTest } from '../../test/screen-test.js';
 
 /** A refund only, awaiting the seller. */
 const pending = shopRefund();
@@ -27,8 +27,11 @@ const rejected = shopRefund({
   goods: { ...pending.goods, id: 33, title: 'Cake' },
 });
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
+const { open, server } = screenTest({
+  title: 'Refund management',
+  path: '/mt/refund',
+  session: merchantSession(),
+  routes: {
     'GET /wanlshop/merchant/refunds': ({ query }) =>
       query.get('state') === '5'
         ? { data: page([]) }
@@ -36,20 +39,8 @@ function server(handlers: Record<string, ServerHandler> = {}) {
     'POST /wanlshop/merchant/refundAgree': () => ({ data: shopRefundInfo({ state: 4 }) }),
     'POST /wanlshop/merchant/refundReject': () => ({ data: shopRefundInfo({ state: 2 }) }),
     'POST /wanlshop/merchant/refundReceive': () => ({ data: shopRefundInfo({ state: 4 }) }),
-    ...handlers,
-  });
-}
-
-async function open(options: Parameters<typeof renderApp>[0] = {}) {
-  const app = await renderApp({
-    path: '/mt/refund',
-    session: merchantSession(),
-    server: server(),
-    ...options,
-  });
-  await screen.findByRole('heading', { name: 'Refund management', level: 1 });
-  return app;
-}
+  },
+});
 
 const card = async (buyer: string) =>
   within(

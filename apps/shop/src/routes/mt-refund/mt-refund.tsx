@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { merchantRefund, type ShopRefund } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
 import {
@@ -9,7 +8,7 @@ import {
   refundTypeFromWire,
 } from '@bazaar/domain';
 import { RefundCard, RefundTabs } from '@bazaar/ui';
-import { Page } from '../../app/index.js';
+import { Page, useFilterParam } from '../../app/index.js';
 import {
   sellerRefundActions,
   useMerchantRefundActions,
@@ -24,11 +23,7 @@ import { specText } from '../../features/order/order-view.js';
 import { useMoney } from '../../features/wallet/use-money.js';
 import { PagedList } from '../../features/paged-list/index.js';
 
-/** The refund tab of `?state=`: one of the domain's refund tabs, else all (-1). */
-export function parseRefundTab(value: string | null): number {
-  const state = Number(value ?? -1);
-  return REFUND_TABS.find((tab) => tab.value === state)?.value ?? -1;
-}
+const TABS: readonly number[] = REFUND_TABS.map((tab) => tab.value);
 
 /**
  * `/mt/refund`: trade management, on its refund management tab. The shop's refunds by the refund
@@ -38,8 +33,7 @@ export function parseRefundTab(value: string | null): number {
  */
 export function MerchantRefundsScreen() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const tab = parseRefundTab(params.get('state'));
+  const [tab, setTab] = useFilterParam('state', TABS, -1);
   const money = useMoney();
   const actions = useMerchantRefundActions();
   const list = usePagedEndpoint(merchantRefund.refunds, { state: tab });
@@ -73,12 +67,7 @@ export function MerchantRefundsScreen() {
   return (
     <Page title={t('merchant:trade.refunds')}>
       <TradeTabs current="refund">
-        <RefundTabs
-          selectedValue={tab}
-          onSelectionChange={(value) =>
-            setParams(value === -1 ? {} : { state: String(value) }, { replace: true })
-          }
-        >
+        <RefundTabs selectedValue={tab} onSelectionChange={setTab}>
           <PagedList
             list={list}
             aria-label={t('merchant:trade.refunds')}

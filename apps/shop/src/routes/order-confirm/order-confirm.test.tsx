@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { partKey, applyCartAction } from '../../state/index.js';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { appInfo, goods, sessionAnswer } from '../../test/fixtures.js';
 import {
   address,
@@ -12,6 +11,7 @@ import {
   page,
 } from '../../test/order-fixtures.js';
 import { renderApp } from '../../test/render-app.js';
+import { serverWith } from '../../test/screen-test.js';
 
 const tea = goods();
 const cake = goods({
@@ -29,33 +29,30 @@ const pending = [
   { goods_id: 12, sku_id: 102, number: 1 },
 ];
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
-    'POST /wanlshop/order/getOrderGoodsList': () => ({ data: confirmation() }),
-    'POST /wanlshop/order/addOrder': () => ({ data: { order_id: [601, 602], total: '33.00' } }),
-    'GET /wanlshop/pay/getBalance': () => ({ data: balance() }),
-    'POST /wanlshop/pay/payment': () => ({
-      data: { pay_no: 'P1', order_id: [601, 602], money: '33.00', balance: '67.00' },
-    }),
-    // The placed orders as the server has them once paid.
-    'GET /wanlshop/order/getOrderInfo': ({ query }) =>
-      query.get('id') === '601'
-        ? { data: orderInfo({ id: 601, state: 2, status_key: 'order:status.pending_shipment' }) }
-        : {
-            data: orderInfo({
-              id: 602,
-              state: 2,
-              status_key: 'order:status.pending_shipment',
-              shop: { id: 2, shopname: 'Bakery', avatar: '' },
-              goods: [orderGoods({ id: 32, goods_id: 12, sku_id: 102, title: 'Cake' })],
-            }),
-          },
-    'GET /wanlshop/address/getaddress': () => ({
-      data: page([address(), address({ id: 4, name: 'Bo Chan', is_default: false })]),
-    }),
-    ...handlers,
-  });
-}
+const server = serverWith({
+  'POST /wanlshop/order/getOrderGoodsList': () => ({ data: confirmation() }),
+  'POST /wanlshop/order/addOrder': () => ({ data: { order_id: [601, 602], total: '33.00' } }),
+  'GET /wanlshop/pay/getBalance': () => ({ data: balance() }),
+  'POST /wanlshop/pay/payment': () => ({
+    data: { pay_no: 'P1', order_id: [601, 602], money: '33.00', balance: '67.00' },
+  }),
+  // The placed orders as the server has them once paid.
+  'GET /wanlshop/order/getOrderInfo': ({ query }) =>
+    query.get('id') === '601'
+      ? { data: orderInfo({ id: 601, state: 2, status_key: 'order:status.pending_shipment' }) }
+      : {
+          data: orderInfo({
+            id: 602,
+            state: 2,
+            status_key: 'order:status.pending_shipment',
+            shop: { id: 2, shopname: 'Bakery', avatar: '' },
+            goods: [orderGoods({ id: 32, goods_id: 12, sku_id: 102, title: 'Cake' })],
+          }),
+        },
+  'GET /wanlshop/address/getaddress': () => ({
+    data: page([address(), address({ id: 4, name: 'Bo Chan', is_default: false })]),
+  }),
+});
 
 async function open(options: Parameters<typeof renderApp>[0] = {}, lines: unknown = pending) {
   if (lines) window.localStorage.setItem(partKey('order'), JSON.stringify({ pending: lines }));

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { sessionAnswer } from '../../test/fixtures.js';
 import { balance, orderGoods, orderInfo } from '../../test/order-fixtures.js';
-import { renderApp } from '../../test/render-app.js';
+import { screenTest } from '../../test/screen-test.js';
 
 const shipped = orderInfo({
   id: 502,
@@ -39,22 +38,17 @@ const shipped = orderInfo({
   ],
 });
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
+const { openAt: open, server } = screenTest({
+  title: 'Order details',
+  session: sessionAnswer(),
+  routes: {
     'GET /wanlshop/order/getOrderInfo': () => ({ data: shipped }),
     'GET /wanlshop/pay/getBalance': () => ({ data: balance() }),
     'POST /wanlshop/pay/payment': () => ({
       data: { pay_no: 'P1', order_id: [501], money: '30.00', balance: '70.00' },
     }),
-    ...handlers,
-  });
-}
-
-async function open(path: string, options: Parameters<typeof renderApp>[0] = {}) {
-  const app = await renderApp({ path, session: sessionAnswer(), server: server(), ...options });
-  await screen.findByRole('heading', { name: 'Order details', level: 1 });
-  return app;
-}
+  },
+});
 
 const rows = (region: string) => within(screen.getByRole('region', { name: region }));
 

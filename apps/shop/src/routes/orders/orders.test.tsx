@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { sessionAnswer } from '../../test/fixtures.js';
 import { address, orderGoods, orderItem, page } from '../../test/order-fixtures.js';
-import { renderApp } from '../../test/render-app.js';
 import { outage } from '../../test/outage.js';
+import { screenTest } from '../../test/screen-test.js';
 
 const unpaid = orderItem();
 const shipped = orderItem({
@@ -15,8 +14,11 @@ const shipped = orderItem({
   goods: [orderGoods({ id: 32, title: 'Cake', refund_status: 0 })],
 });
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
+const { openAt: open, server } = screenTest({
+  title: 'My orders',
+  path: '/user/order',
+  session: sessionAnswer(),
+  routes: {
     'GET /wanlshop/order/getOrderList': () => ({ data: page([unpaid, shipped]) }),
     'POST /wanlshop/order/cancelOrder': () => ({ data: { id: 501, state: 7 } }),
     'POST /wanlshop/order/confirmOrder': () => ({ data: { id: 502, state: 4 } }),
@@ -26,15 +28,8 @@ function server(handlers: Record<string, ServerHandler> = {}) {
     'GET /wanlshop/address/getaddress': () => ({
       data: page([address(), address({ id: 4, name: 'Bo Chan', is_default: false })]),
     }),
-    ...handlers,
-  });
-}
-
-async function open(path = '/user/order', options: Parameters<typeof renderApp>[0] = {}) {
-  const app = await renderApp({ path, session: sessionAnswer(), server: server(), ...options });
-  await screen.findByRole('heading', { name: 'My orders', level: 1 });
-  return app;
-}
+  },
+});
 
 /** The order of a shop in the list (its list item). */
 const card = async (shop: string) =>

@@ -1,20 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { imageFile, installFakeUploads } from '../../test/fake-xhr.js';
 import { appInfo, sessionAnswer } from '../../test/fixtures.js';
 import { orderGoods, orderInfo, refundInfo } from '../../test/order-fixtures.js';
 import { refundableOrder } from '../../test/refund-fixtures.js';
 import { expectToast, renderApp } from '../../test/render-app.js';
+import { serverWith } from '../../test/screen-test.js';
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
-    'GET /wanlshop/order/getOrderInfo': () => ({ data: refundableOrder() }),
-    'POST /wanlshop/refund/addApply': () => ({ data: refundInfo({ id: 72 }) }),
-    'GET /wanlshop/refund/getRefundInfo': () => ({ data: refundInfo({ id: 72 }) }),
-    ...handlers,
-  });
-}
+const server = serverWith({
+  'GET /wanlshop/order/getOrderInfo': () => ({ data: refundableOrder() }),
+  'POST /wanlshop/refund/addApply': () => ({ data: refundInfo({ id: 72 }) }),
+  'GET /wanlshop/refund/getRefundInfo': () => ({ data: refundInfo({ id: 72 }) }),
+});
 
 async function open(
   path = '/user/refund/apply/502?goods=31',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { sessionAnswer } from '../../test/fixtures.js';
 import { refundInfo } from '../../test/order-fixtures.js';
-import { expectToast, renderApp } from '../../test/render-app.js';
+import { expectToast } from '../../test/render-app.js';
+import { screenTest } from '../../test/screen-test.js';
 
 const rejected = refundInfo({
   state: 2,
@@ -12,19 +12,15 @@ const rejected = refundInfo({
   actions: ['edit', 'close', 'ask_platform'],
 });
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
+const { openAt: open, server } = screenTest({
+  title: 'Modify refund request',
+  path: '/user/refund/edit/71',
+  session: sessionAnswer(),
+  routes: {
     'GET /wanlshop/refund/getRefundInfo': () => ({ data: rejected }),
     'POST /wanlshop/refund/editRefund': () => ({ data: refundInfo() }),
-    ...handlers,
-  });
-}
-
-async function open(path = '/user/refund/edit/71', options: Parameters<typeof renderApp>[0] = {}) {
-  const app = await renderApp({ path, session: sessionAnswer(), server: server(), ...options });
-  await screen.findByRole('heading', { name: 'Modify refund request', level: 1 });
-  return app;
-}
+  },
+});
 
 describe('refund modification', () => {
   it('fills the form with the request and saves the change', async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { sessionAnswer } from '../../test/fixtures.js';
 import { page, refundInfo, refundItem } from '../../test/order-fixtures.js';
-import { expectToast, renderApp } from '../../test/render-app.js';
+import { expectToast } from '../../test/render-app.js';
+import { screenTest } from '../../test/screen-test.js';
 
 const inProcess = refundItem();
 const agreed = refundItem({
@@ -23,23 +23,19 @@ const rejected = refundItem({
 });
 const succeeded = refundItem({ id: 74, shop_id: 4, shopname: 'Florist', state: 4 });
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
+const { openAt: open, server } = screenTest({
+  title: 'My refunds',
+  path: '/user/refund/list',
+  session: sessionAnswer(),
+  routes: {
     'GET /wanlshop/refund/refundList': () => ({
       data: page([inProcess, agreed, rejected, succeeded]),
     }),
     'POST /wanlshop/refund/closeRefund': () => ({ data: refundInfo({ state: 5 }) }),
     'POST /wanlshop/refund/toExpress': () => ({ data: refundInfo({ id: 72, state: 6 }) }),
     'POST /wanlshop/refund/arbitrationRefund': () => ({ data: refundInfo({ id: 73, state: 3 }) }),
-    ...handlers,
-  });
-}
-
-async function open(path = '/user/refund/list', options: Parameters<typeof renderApp>[0] = {}) {
-  const app = await renderApp({ path, session: sessionAnswer(), server: server(), ...options });
-  await screen.findByRole('heading', { name: 'My refunds', level: 1 });
-  return app;
-}
+  },
+});
 
 /** The refund of a shop in the list (its list item). */
 const card = async (shop: string) =>

@@ -6,29 +6,23 @@ import {
   goodsSearchPage,
   shopSearchPage,
 } from '../../test/catalogue-fixtures.js';
-import {
-  createFakeServer,
-  type ServerHandler,
-  type ServerRequest,
-} from '../../test/fake-server.js';
+import { type ServerRequest } from '../../test/fake-server.js';
 import { goodsCard, shopCard } from '../../test/fixtures.js';
 import { renderApp } from '../../test/render-app.js';
+import { serverWith } from '../../test/screen-test.js';
 
 /** A search server: goods or shops as asked, two pages of goods. */
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
-    'GET /wanlshop/common/categorys': () => ({ data: { list: categoryTree() } }),
-    'GET /wanlshop/common/goods': ({ query }) => {
-      if (query.get('type') === 'shop') {
-        return { data: shopSearchPage([shopCard({ id: 5, shopname: 'Leaf Hall' })]) };
-      }
-      return query.get('page') === '2'
-        ? { data: goodsSearchPage([goodsCard({ id: 12, title: 'Oolong' })], 2, 2) }
-        : { data: goodsSearchPage([goodsCard({ id: 11, title: 'Green tea' })], 1, 2) };
-    },
-    ...handlers,
-  });
-}
+const server = serverWith({
+  'GET /wanlshop/common/categorys': () => ({ data: { list: categoryTree() } }),
+  'GET /wanlshop/common/goods': ({ query }) => {
+    if (query.get('type') === 'shop') {
+      return { data: shopSearchPage([shopCard({ id: 5, shopname: 'Leaf Hall' })]) };
+    }
+    return query.get('page') === '2'
+      ? { data: goodsSearchPage([goodsCard({ id: 12, title: 'Oolong' })], 2, 2) }
+      : { data: goodsSearchPage([goodsCard({ id: 11, title: 'Green tea' })], 1, 2) };
+  },
+});
 
 /** The query of the last search sent, as an object. */
 function lastSearch(app: { server: { calls(route: string): ServerRequest[] } }) {

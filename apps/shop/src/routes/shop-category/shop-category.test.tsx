@@ -1,25 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { categoryTree, goodsCards, listPage, shopDetail } from '../../test/catalogue-fixtures.js';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { renderApp } from '../../test/render-app.js';
 import { outage } from '../../test/outage.js';
+import { serverWith } from '../../test/screen-test.js';
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
-    'GET /wanlshop/shop/detail': ({ query }) =>
-      query.get('id') === '1' ? { data: shopDetail() } : { refuse: 'Not found', status: 404 },
-    'GET /wanlshop/shop/categorys': ({ query }) =>
-      query.get('shop_id') === '1'
-        ? { data: { list: categoryTree() } }
-        : { refuse: 'Not found', status: 404 },
-    'GET /wanlshop/shop/goods': ({ query }) =>
-      query.get('page') === '2'
-        ? { data: listPage(goodsCards(1, 200, 'Later'), 2, 2) }
-        : { data: listPage(goodsCards(1, 100, `In ${query.get('category_id')}`), 1, 2) },
-    ...handlers,
-  });
-}
+const server = serverWith({
+  'GET /wanlshop/shop/detail': ({ query }) =>
+    query.get('id') === '1' ? { data: shopDetail() } : { refuse: 'Not found', status: 404 },
+  'GET /wanlshop/shop/categorys': ({ query }) =>
+    query.get('shop_id') === '1'
+      ? { data: { list: categoryTree() } }
+      : { refuse: 'Not found', status: 404 },
+  'GET /wanlshop/shop/goods': ({ query }) =>
+    query.get('page') === '2'
+      ? { data: listPage(goodsCards(1, 200, 'Later'), 2, 2) }
+      : { data: listPage(goodsCards(1, 100, `In ${query.get('category_id')}`), 1, 2) },
+});
 
 async function open(path = '/shop/category/1', options: Parameters<typeof renderApp>[0] = {}) {
   const app = await renderApp({ path, server: server(), ...options });

@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { goodsCards, listPage } from '../../test/catalogue-fixtures.js';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { renderApp } from '../../test/render-app.js';
+import { serverWith } from '../../test/screen-test.js';
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
-    'GET /wanlshop/shop/goods': ({ query }) =>
-      query.get('shop_id') !== '1'
-        ? { refuse: 'Not found', status: 404 }
-        : query.get('page') === '2'
-          ? { data: listPage(goodsCards(1, 200, 'Later'), 2, 2) }
-          : { data: listPage(goodsCards(2, 100, 'Green'), 1, 2) },
-    ...handlers,
-  });
-}
+const server = serverWith({
+  'GET /wanlshop/shop/goods': ({ query }) =>
+    query.get('shop_id') !== '1'
+      ? { refuse: 'Not found', status: 404 }
+      : query.get('page') === '2'
+        ? { data: listPage(goodsCards(1, 200, 'Later'), 2, 2) }
+        : { data: listPage(goodsCards(2, 100, 'Green'), 1, 2) },
+});
 
 /** The query of the last shop/goods request, as an object. */
 function lastQuery(app: Awaited<ReturnType<typeof renderApp>>) {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { NOW_MS, myComment } from '../../test/account-fixtures.js';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { sessionAnswer } from '../../test/fixtures.js';
 import { page } from '../../test/order-fixtures.js';
-import { renderApp } from '../../test/render-app.js';
 import { outage } from '../../test/outage.js';
+import { screenTest } from '../../test/screen-test.js';
 
 const lovely = myComment({ images: ['/uploads/cup.png'], reply: 'Thank you!' });
 const stale = myComment({
@@ -17,29 +16,20 @@ const stale = myComment({
   goods: { id: 12, title: 'Cake', image: '/uploads/cake.png' },
 });
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
+const { openAt: open, server } = screenTest({
+  title: 'My reviews',
+  path: '/user/comment/list',
+  session: sessionAnswer(),
+  now: () => NOW_MS,
+  routes: {
     'GET /wanlshop/user/comment': ({ query }) =>
       query.get('state') === 'pertinent'
         ? { data: page([]) }
         : query.get('state') === 'poor'
           ? { data: page([stale]) }
           : { data: page([lovely, stale]) },
-    ...handlers,
-  });
-}
-
-async function open(path = '/user/comment/list', options: Parameters<typeof renderApp>[0] = {}) {
-  const app = await renderApp({
-    path,
-    session: sessionAnswer(),
-    server: server(),
-    now: () => NOW_MS,
-    ...options,
-  });
-  await screen.findByRole('heading', { name: 'My reviews', level: 1 });
-  return app;
-}
+  },
+});
 
 const review = async (goods: string) =>
   within((await screen.findByRole('link', { name: goods })).closest('article')!);

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { MyCommentItem } from '@bazaar/api/contract';
 import { COMMENT_TABS, remCss as rem, type CommentTab } from '@bazaar/domain';
 import { CommentTabs, LazyImage, ReviewItem, panelSurface, vars } from '@bazaar/ui';
-import { Page } from '../../app/index.js';
+import { Page, useFilterParam } from '../../app/index.js';
 import { useRelativeTime } from '../../features/catalogue/index.js';
 import { specText } from '../../features/order/order-view.js';
 import { isoTime, useMyReviews } from '../../features/user/index.js';
@@ -42,10 +42,7 @@ const Card = styled.article`
   }
 `;
 
-/** The tab of a `?state=` parameter: all unless it names another. */
-function commentTab(param: string | null): CommentTab {
-  return COMMENT_TABS.find((tab) => tab.value === param)?.value ?? 'all';
-}
+const TABS: readonly CommentTab[] = COMMENT_TABS.map((tab) => tab.value);
 
 function MyReview({ item }: { item: MyCommentItem }) {
   const { t } = useTranslation();
@@ -82,19 +79,12 @@ function MyReview({ item }: { item: MyCommentItem }) {
  */
 export function CommentListScreen() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const tab = commentTab(params.get('state'));
+  const [tab, setTab] = useFilterParam('state', TABS, 'all');
   const list = useMyReviews(tab);
 
   return (
     <Page title={t('user:tools.reviews')}>
-      <CommentTabs
-        justify="fill"
-        selectedValue={tab}
-        onSelectionChange={(value) =>
-          setParams(value === 'all' ? {} : { state: value }, { replace: true })
-        }
-      >
+      <CommentTabs justify="fill" selectedValue={tab} onSelectionChange={setTab}>
         <PagedList
           list={list}
           aria-label={t('user:tools.reviews')}

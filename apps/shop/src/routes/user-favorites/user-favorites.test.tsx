@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { favouriteGoods } from '../../test/account-fixtures.js';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { sessionAnswer } from '../../test/fixtures.js';
 import { page } from '../../test/order-fixtures.js';
-import { expectToast, renderApp } from '../../test/render-app.js';
+import { expectToast } from '../../test/render-app.js';
 import { outage } from '../../test/outage.js';
+import { screenTest } from '../../test/screen-test.js';
 
 const tea = favouriteGoods();
 const cake = favouriteGoods({
@@ -16,24 +16,15 @@ const cake = favouriteGoods({
   status: 'hidden',
 });
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
+const { open, server } = screenTest({
+  title: 'Favourites',
+  path: '/user/favorites',
+  session: sessionAnswer(),
+  routes: {
     'GET /wanlshop/product/collect': () => ({ data: page([tea, cake]) }),
     'POST /wanlshop/product/follow': () => ({ data: { is_follow: false } }),
-    ...handlers,
-  });
-}
-
-async function open(options: Parameters<typeof renderApp>[0] = {}) {
-  const app = await renderApp({
-    path: '/user/favorites',
-    session: sessionAnswer(),
-    server: server(),
-    ...options,
-  });
-  await screen.findByRole('heading', { name: 'Favourites', level: 1 });
-  return app;
-}
+  },
+});
 
 const card = async (title: string) =>
   (await screen.findByRole('link', { name: title })).closest('li')!;

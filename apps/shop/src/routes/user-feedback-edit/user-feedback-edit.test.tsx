@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { imageFile, installFakeUploads, type UploadAnswer } from '../../test/fake-xhr.js';
 import { sessionAnswer } from '../../test/fixtures.js';
 import { page } from '../../test/order-fixtures.js';
-import { expectToast, renderApp } from '../../test/render-app.js';
+import { expectToast } from '../../test/render-app.js';
+import { screenTest } from '../../test/screen-test.js';
 
 let restore = () => {};
 afterEach(() => restore());
@@ -15,24 +15,15 @@ function uploads(answer: UploadAnswer = { data: { url: '/uploads/fb-1.png', name
   return fake;
 }
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
+const { open, server } = screenTest({
+  title: 'New feedback',
+  path: '/user/feedback/edit',
+  session: sessionAnswer(),
+  routes: {
     'POST /wanlshop/feedback/add': () => ({ data: { id: 5 } }),
     'GET /wanlshop/feedback/lists': () => ({ data: page([]) }),
-    ...handlers,
-  });
-}
-
-async function open(options: Parameters<typeof renderApp>[0] = {}) {
-  const app = await renderApp({
-    path: '/user/feedback/edit',
-    session: sessionAnswer(),
-    server: server(),
-    ...options,
-  });
-  await screen.findByRole('heading', { name: 'New feedback', level: 1 });
-  return app;
-}
+  },
+});
 
 type App = Awaited<ReturnType<typeof open>>;
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { followedShop } from '../../test/account-fixtures.js';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { sessionAnswer } from '../../test/fixtures.js';
 import { page } from '../../test/order-fixtures.js';
-import { expectToast, renderApp } from '../../test/render-app.js';
+import { expectToast } from '../../test/render-app.js';
 import { outage } from '../../test/outage.js';
+import { screenTest } from '../../test/screen-test.js';
 
 const teaHouse = followedShop();
 const bakery = followedShop({
@@ -16,24 +16,15 @@ const bakery = followedShop({
   description: '',
 });
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
+const { open, server } = screenTest({
+  title: 'Followed shops',
+  path: '/user/follow',
+  session: sessionAnswer(),
+  routes: {
     'GET /wanlshop/shop/followList': () => ({ data: page([teaHouse, bakery]) }),
     'POST /wanlshop/shop/follow': () => ({ data: { is_follow: false, fans: 119 } }),
-    ...handlers,
-  });
-}
-
-async function open(options: Parameters<typeof renderApp>[0] = {}) {
-  const app = await renderApp({
-    path: '/user/follow',
-    session: sessionAnswer(),
-    server: server(),
-    ...options,
-  });
-  await screen.findByRole('heading', { name: 'Followed shops', level: 1 });
-  return app;
-}
+  },
+});
 
 const card = async (name: string) => (await screen.findByRole('link', { name })).closest('li')!;
 

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { NOW, NOW_MS, footprintGoods } from '../../test/account-fixtures.js';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { sessionAnswer } from '../../test/fixtures.js';
 import { page } from '../../test/order-fixtures.js';
-import { renderApp } from '../../test/render-app.js';
 import { outage } from '../../test/outage.js';
+import { screenTest } from '../../test/screen-test.js';
 
 const DAY = 86_400;
 const tea = footprintGoods();
@@ -13,24 +12,15 @@ const milk = footprintGoods({ id: 14, title: 'Milk tea', updatetime: NOW - 2 * 3
 const cake = footprintGoods({ id: 12, title: 'Cake', updatetime: NOW - DAY, status: 'hidden' });
 const jam = footprintGoods({ id: 13, title: 'Jam', updatetime: NOW - 5 * DAY });
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
+const { open, server } = screenTest({
+  title: 'History',
+  path: '/user/footprint',
+  session: sessionAnswer(),
+  now: () => NOW_MS,
+  routes: {
     'GET /wanlshop/product/footprint': () => ({ data: page([tea, milk, cake, jam]) }),
-    ...handlers,
-  });
-}
-
-async function open(options: Parameters<typeof renderApp>[0] = {}) {
-  const app = await renderApp({
-    path: '/user/footprint',
-    session: sessionAnswer(),
-    server: server(),
-    now: () => NOW_MS,
-    ...options,
-  });
-  await screen.findByRole('heading', { name: 'History', level: 1 });
-  return app;
-}
+  },
+});
 
 const titles = (region: HTMLElement) =>
   within(region)

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { imageFile, installFakeUploads } from '../../test/fake-xhr.js';
 import { appInfo, sessionAnswer } from '../../test/fixtures.js';
 import { balance, orderInfo, page } from '../../test/order-fixtures.js';
 import { renderApp } from '../../test/render-app.js';
 import { rechargeAccounts, rechargeRecord } from '../../test/wallet-fixtures.js';
+import { screenTest } from '../../test/screen-test.js';
 
 const pending = rechargeRecord();
 const rejected = rechargeRecord({
@@ -19,28 +19,19 @@ const rejected = rechargeRecord({
   createtime: 1_699_999_000,
 });
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
+const { open, server } = screenTest({
+  title: 'Top up',
+  path: '/user/recharge',
+  session: sessionAnswer(),
+  now: () => (1_700_000_000 + 10 * 60) * 1000,
+  routes: {
     'GET /wanlshop/pay/rechargeAccounts': () => ({ data: { list: rechargeAccounts() } }),
     'GET /wanlshop/pay/rechargeLog': () => ({ data: page([pending, rejected]) }),
     'POST /wanlshop/pay/recharge': ({ body }) => ({
       data: rechargeRecord({ id: 92, ...(body as object) }),
     }),
-    ...handlers,
-  });
-}
-
-async function open(options: Parameters<typeof renderApp>[0] = {}) {
-  const app = await renderApp({
-    path: '/user/recharge',
-    session: sessionAnswer(),
-    server: server(),
-    now: () => (1_700_000_000 + 10 * 60) * 1000,
-    ...options,
-  });
-  await screen.findByRole('heading', { name: 'Top up', level: 1 });
-  return app;
-}
+  },
+});
 
 const form = () => within(screen.getByRole('form', { name: 'Top-up form' }));
 const row = (scope: HTMLElement, label: string) =>

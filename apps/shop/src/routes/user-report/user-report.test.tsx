@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { reportPath, reportTargetFrom } from '../../features/user/index.js';
 import { NOW, complaintItem } from '../../test/account-fixtures.js';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { imageFile, installFakeUploads } from '../../test/fake-xhr.js';
 import { sessionAnswer } from '../../test/fixtures.js';
 import { page } from '../../test/order-fixtures.js';
-import { expectToast, renderApp } from '../../test/render-app.js';
+import { expectToast } from '../../test/render-app.js';
 import { outage } from '../../test/outage.js';
+import { screenTest } from '../../test/screen-test.js';
 
 let restore = () => {};
 afterEach(() => restore());
@@ -33,19 +33,15 @@ const older = complaintItem({
   status: 'overdue',
 });
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
+const { openAt: open, server } = screenTest({
+  title: 'Reports',
+  path: '/user/report',
+  session: sessionAnswer(),
+  routes: {
     'GET /wanlshop/complaint/lists': () => ({ data: page([counterfeit, handled, older]) }),
     'POST /wanlshop/complaint/add': () => ({ data: { id: 9 } }),
-    ...handlers,
-  });
-}
-
-async function open(path = '/user/report', options: Parameters<typeof renderApp>[0] = {}) {
-  const app = await renderApp({ path, session: sessionAnswer(), server: server(), ...options });
-  await screen.findByRole('heading', { name: 'Reports', level: 1 });
-  return app;
-}
+  },
+});
 
 type App = Awaited<ReturnType<typeof open>>;
 

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { sessionAnswer } from '../../test/fixtures.js';
 import { page, voucher } from '../../test/order-fixtures.js';
-import { renderApp } from '../../test/render-app.js';
 import { outage } from '../../test/outage.js';
+import { screenTest } from '../../test/screen-test.js';
 
 const teaLovers = voucher();
 const welcome = voucher({
@@ -17,8 +16,11 @@ const welcome = voucher({
 });
 const used = voucher({ id: 44, name: 'Spring sale', state: 1, usetime: 1_700_000_000 });
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
+const { openAt: open, server } = screenTest({
+  title: 'Vouchers',
+  path: '/user/voucher',
+  session: sessionAnswer(),
+  routes: {
     'GET /wanlshop/coupon/getMyList': ({ query }) => {
       switch (query.get('state')) {
         case '1':
@@ -29,15 +31,8 @@ function server(handlers: Record<string, ServerHandler> = {}) {
           return { data: page([teaLovers, welcome]) };
       }
     },
-    ...handlers,
-  });
-}
-
-async function open(path = '/user/voucher', options: Parameters<typeof renderApp>[0] = {}) {
-  const app = await renderApp({ path, session: sessionAnswer(), server: server(), ...options });
-  await screen.findByRole('heading', { name: 'Vouchers', level: 1 });
-  return app;
-}
+  },
+});
 
 const card = async (name: string) =>
   (await screen.findByRole('heading', { name, level: 3 })).closest('article')!;

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { Tabs } from '@bazaar/ui';
-import { Page } from '../../app/index.js';
+import { Page, useFilterParam } from '../../app/index.js';
 import { useVouchers } from '../../features/user/index.js';
 import { VoucherCard } from './sections/voucher-card.js';
 import { VoucherStrip } from '../../features/vouchers/voucher-strip.js';
@@ -16,10 +15,7 @@ const VOUCHER_TABS = [
 
 type VoucherState = (typeof VOUCHER_TABS)[number]['value'];
 
-/** The tab of a `?state=` parameter: unused unless it names another. */
-function voucherState(param: string | null): VoucherState {
-  return VOUCHER_TABS.find((tab) => String(tab.value) === param)?.value ?? 0;
-}
+const STATES: readonly VoucherState[] = VOUCHER_TABS.map((tab) => tab.value);
 
 /**
  * `/user/voucher?state=`: the user's vouchers in three tabs, unused (soonest-ending first), used
@@ -27,8 +23,7 @@ function voucherState(param: string | null): VoucherState {
  */
 export function VoucherScreen() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const state = voucherState(params.get('state'));
+  const [state, setState] = useFilterParam('state', STATES, 0);
   const list = useVouchers(state);
 
   return (
@@ -39,9 +34,7 @@ export function VoucherScreen() {
         justify="fill"
         items={VOUCHER_TABS.map((tab) => ({ value: tab.value, label: t(tab.labelKey) }))}
         selectedValue={state}
-        onSelectionChange={(value) =>
-          setParams(value === 0 ? {} : { state: String(value) }, { replace: true })
-        }
+        onSelectionChange={setState}
       >
         <PagedList
           list={list}

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { appInfo, sessionAnswer } from '../../test/fixtures.js';
 import { page } from '../../test/order-fixtures.js';
-import { renderApp } from '../../test/render-app.js';
 import {
   billDetails,
   billItem,
@@ -12,6 +10,7 @@ import {
   withdrawRecord,
   withdrawTerms,
 } from '../../test/wallet-fixtures.js';
+import { screenTest } from '../../test/screen-test.js';
 
 const payment = billItem();
 const topUp = billItem({
@@ -27,8 +26,12 @@ const topUp = billItem({
 /** Twenty minutes after the payment. */
 const now = () => (1_700_000_000 + 20 * 60) * 1000;
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
+const { open, server } = screenTest({
+  title: 'My wallet',
+  path: '/user/wallet',
+  session: sessionAnswer(),
+  now,
+  routes: {
     'GET /wanlshop/pay/getBalance': () => ({ data: walletBalance() }),
     'GET /wanlshop/pay/moneyLog': ({ query }) =>
       query.get('type') === 'all' ? { data: page([payment, topUp]) } : { data: page([]) },
@@ -36,21 +39,8 @@ function server(handlers: Record<string, ServerHandler> = {}) {
       query.get('id') === '81'
         ? { data: billDetails() }
         : { data: billDetails({ ...topUp, orders: [] }) },
-    ...handlers,
-  });
-}
-
-async function open(options: Parameters<typeof renderApp>[0] = {}) {
-  const app = await renderApp({
-    path: '/user/wallet',
-    session: sessionAnswer(),
-    server: server(),
-    now,
-    ...options,
-  });
-  await screen.findByRole('heading', { name: 'My wallet', level: 1 });
-  return app;
-}
+  },
+});
 
 const region = (name: string) => within(screen.getByRole('region', { name }));
 const figure = async (label: string) =>

@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { sessionAnswer } from '../../test/fixtures.js';
 import { renderApp } from '../../test/render-app.js';
 import { bankAccount, payAccount } from '../../test/wallet-fixtures.js';
+import { serverWith } from '../../test/screen-test.js';
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
-    'POST /wanlshop/pay/addPayAccount': ({ body }) => ({
-      data: { ...payAccount({ id: 43 }), ...(body as object) },
-    }),
-    'GET /wanlshop/pay/getPayAccount': () => ({ data: { list: [payAccount(), bankAccount()] } }),
-    ...handlers,
-  });
-}
+const server = serverWith({
+  'POST /wanlshop/pay/addPayAccount': ({ body }) => ({
+    data: { ...payAccount({ id: 43 }), ...(body as object) },
+  }),
+  'GET /wanlshop/pay/getPayAccount': () => ({ data: { list: [payAccount(), bankAccount()] } }),
+});
 
 async function open(
   path = '/user/withdraw/account/edit',

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { sessionAnswer } from '../../test/fixtures.js';
 import { page } from '../../test/order-fixtures.js';
-import { renderApp } from '../../test/render-app.js';
 import { withdrawRecord } from '../../test/wallet-fixtures.js';
 import { outage } from '../../test/outage.js';
+import { screenTest } from '../../test/screen-test.js';
 
 const applying = withdrawRecord();
 const rejected = withdrawRecord({
@@ -20,29 +19,20 @@ const rejected = withdrawRecord({
   reviewtime: 1_700_100_000,
 });
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
+const { open, server } = screenTest({
+  title: 'Withdrawal records',
+  path: '/user/withdraw_log',
+  session: sessionAnswer(),
+  now: () => (1_700_000_000 + 5 * 60) * 1000,
+  routes: {
     'GET /wanlshop/pay/withdrawLog': ({ query }) =>
       query.get('status') === 'created'
         ? { data: page([applying]) }
         : query.get('status') === 'rejected'
           ? { data: page([rejected]) }
           : { data: page([]) },
-    ...handlers,
-  });
-}
-
-async function open(options: Parameters<typeof renderApp>[0] = {}) {
-  const app = await renderApp({
-    path: '/user/withdraw_log',
-    session: sessionAnswer(),
-    server: server(),
-    now: () => (1_700_000_000 + 5 * 60) * 1000,
-    ...options,
-  });
-  await screen.findByRole('heading', { name: 'Withdrawal records', level: 1 });
-  return app;
-}
+  },
+});
 
 const row = (record: HTMLElement, label: string) =>
   within(record).getByText(label).nextElementSibling;

@@ -1,20 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { wallet, type Withdraw } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
-import { WITHDRAW_STATUSES, type WithdrawStatus } from '@bazaar/domain';
+import { WITHDRAW_STATUSES } from '@bazaar/domain';
 import { FinanceStatusChip, WithdrawTabs } from '@bazaar/ui';
-import { Page } from '../../app/index.js';
+import { Page, useFilterParam } from '../../app/index.js';
 import { useRelativeTime } from '../../features/catalogue/use-relative-time.js';
 import { Panel, Rows } from '../../features/order/panel.styles.js';
 import { FinanceRecord } from '../../features/wallet/finance-record.styles.js';
 import { accountLabel, useMoney } from '../../features/wallet/index.js';
 import { PagedList } from '../../features/paged-list/index.js';
-
-/** The withdraw tab of `?status=`: one of the domain's statuses, else the first (applying). */
-function statusOf(value: string | null): WithdrawStatus {
-  return WITHDRAW_STATUSES.find((status) => status === value) ?? 'created';
-}
 
 /**
  * `/user/withdraw_log`: the withdrawals by the withdraw tabs (applying, successful, rejected),
@@ -23,17 +17,13 @@ function statusOf(value: string | null): WithdrawStatus {
  */
 export function UserWithdrawLogScreen() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const status = statusOf(params.get('status'));
+  const [status, setStatus] = useFilterParam('status', WITHDRAW_STATUSES, 'created');
   const list = usePagedEndpoint(wallet.withdrawLog, { status });
 
   return (
     <Page title={t('wallet:log.title')}>
       <Panel aria-label={t('wallet:log.title')}>
-        <WithdrawTabs
-          selectedValue={status}
-          onSelectionChange={(value) => setParams({ status: value }, { replace: true })}
-        >
+        <WithdrawTabs selectedValue={status} onSelectionChange={setStatus}>
           <PagedList
             list={list}
             aria-label={t('wallet:log.title')}

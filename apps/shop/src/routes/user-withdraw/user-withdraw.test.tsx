@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeServer, type ServerHandler } from '../../test/fake-server.js';
 import { appInfo, sessionAnswer } from '../../test/fixtures.js';
 import { renderApp } from '../../test/render-app.js';
 import {
@@ -10,29 +9,21 @@ import {
   withdrawTerms,
 } from '../../test/wallet-fixtures.js';
 import { outage } from '../../test/outage.js';
+import { screenTest } from '../../test/screen-test.js';
 
-function server(handlers: Record<string, ServerHandler> = {}) {
-  return createFakeServer({
+const { open, server } = screenTest({
+  title: 'Withdraw',
+  path: '/user/withdraw',
+  session: sessionAnswer(),
+  routes: {
     'GET /wanlshop/pay/initialWithdraw': () => ({ data: withdrawTerms() }),
     'GET /wanlshop/pay/getPayAccount': () => ({ data: { list: [payAccount(), bankAccount()] } }),
     'POST /wanlshop/pay/withdraw': () => ({ data: withdrawRecord() }),
     'GET /wanlshop/pay/withdrawLog': () => ({
       data: { total: 0, per_page: 10, current_page: 1, last_page: 1, data: [] },
     }),
-    ...handlers,
-  });
-}
-
-async function open(options: Parameters<typeof renderApp>[0] = {}) {
-  const app = await renderApp({
-    path: '/user/withdraw',
-    session: sessionAnswer(),
-    server: server(),
-    ...options,
-  });
-  await screen.findByRole('heading', { name: 'Withdraw', level: 1 });
-  return app;
-}
+  },
+});
 
 const amountField = () => screen.findByLabelText('Amount ($)');
 const quote = (label: string) =>

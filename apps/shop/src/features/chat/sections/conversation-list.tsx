@@ -2,16 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Conversation } from '@bazaar/api/contract';
-import {
-  ActionSheet,
-  Avatar,
-  IconButton,
-  InfiniteList,
-  Skeleton,
-  SkeletonGroup,
-  StateView,
-  UnreadBadge,
-} from '@bazaar/ui';
+import { ActionSheet, Avatar, IconButton, UnreadBadge } from '@bazaar/ui';
+import { PagedList } from '../../paged-list/index.js';
 import { conversationPreview } from '../message-content.js';
 import { useChatTime } from '../use-chat-time.js';
 import type { ConversationAction, useConversations } from '../use-conversations.js';
@@ -35,34 +27,14 @@ export function ConversationList({ conversations, chatHref }: ConversationListPr
   const chatTime = useChatTime();
   const [acting, setActing] = useState<Conversation | null>(null);
 
-  if (conversations.error && conversations.items.length === 0) {
-    return (
-      <StateView
-        state="failed"
-        failedMessage={t('chat:conversations.load_failed')}
-        onRetry={() => void conversations.refresh()}
-      />
-    );
-  }
-
   return (
     <>
-      <InfiniteList
+      <PagedList
+        list={conversations}
         aria-label={t('chat:conversations.title')}
-        items={conversations.items}
-        getKey={(item) => item.id}
-        hasMore={conversations.hasMore}
-        isLoading={conversations.isLoading}
-        isLoadingMore={conversations.isLoadingMore}
-        onLoadMore={conversations.loadMore}
-        emptyKind="no_data"
-        loadingPlaceholder={
-          <SkeletonGroup label={t('common:status.loading')}>
-            <Skeleton height="64px" />
-            <Skeleton height="64px" />
-            <Skeleton height="64px" />
-          </SkeletonGroup>
-        }
+        failedMessage={t('chat:conversations.load_failed')}
+        skeletonHeight="64px"
+        skeletonRows={3}
         renderItem={(item) => {
           const unread = conversations.unreadOf(item);
           return (

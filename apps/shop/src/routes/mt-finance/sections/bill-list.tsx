@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { pay } from '@bazaar/api/contract';
 import { usePagedEndpoint, type PageItemOf } from '@bazaar/api/swr';
 import { MERCHANT_BILL_TABS, billTypeKey, isNegative, type BillTab } from '@bazaar/domain';
@@ -8,14 +7,12 @@ import { RecordCard } from '../../../features/merchant/merchant-trade.styles.js'
 import { useDateTime } from '../../../features/order/use-date-time.js';
 import { useMoney } from '../../../features/wallet/use-money.js';
 import { PagedList } from '../../../features/paged-list/index.js';
+import { useFilterParam } from '../../../app/index.js';
 
 /** A line of the statement. */
 type BillItem = PageItemOf<typeof pay.moneyLog>;
 
-/** The statement tab of `?type=`: one of the merchant bill tabs, else all. */
-export function parseBillTab(value: string | null): BillTab['value'] {
-  return MERCHANT_BILL_TABS.find((tab) => tab.value === value)?.value ?? 'all';
-}
+const TABS: readonly BillTab['value'][] = MERCHANT_BILL_TABS.map((tab) => tab.value);
 
 /**
  * The merchant statement: the shop owner's balance changes (`pay/moneyLog`) by the bill tabs plus
@@ -23,17 +20,14 @@ export function parseBillTab(value: string | null): BillTab['value'] {
  */
 export function BillList() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const type = parseBillTab(params.get('type'));
+  const [type, setType] = useFilterParam('type', TABS, 'all');
   const list = usePagedEndpoint(pay.moneyLog, { type });
   return (
     <BillTabs
       merchant
       aria-label={t('merchant:finance.bill')}
       selectedValue={type}
-      onSelectionChange={(value) =>
-        setParams(value === 'all' ? {} : { type: value }, { replace: true })
-      }
+      onSelectionChange={setType}
     >
       <PagedList
         list={list}

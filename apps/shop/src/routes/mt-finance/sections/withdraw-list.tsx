@@ -1,18 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { wallet, type Withdraw } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
-import { WITHDRAW_STATUSES, payoutTypeKey, type WithdrawStatus } from '@bazaar/domain';
+import { WITHDRAW_STATUSES, payoutTypeKey } from '@bazaar/domain';
 import { FinanceStatusChip, WithdrawTabs } from '@bazaar/ui';
 import { RecordCard } from '../../../features/merchant/merchant-trade.styles.js';
 import { useDateTime } from '../../../features/order/use-date-time.js';
 import { useMoney } from '../../../features/wallet/use-money.js';
 import { PagedList } from '../../../features/paged-list/index.js';
-
-/** The withdrawal tab of `?status=`: one of the domain's statuses, else the first (created). */
-export function parseWithdrawTab(value: string | null): WithdrawStatus {
-  return WITHDRAW_STATUSES.find((status) => status === value) ?? 'created';
-}
+import { useFilterParam } from '../../../app/index.js';
 
 /**
  * The merchant withdrawals (`pay/withdrawLog?status=`) by the withdrawal tabs: applying, paid
@@ -20,16 +15,10 @@ export function parseWithdrawTab(value: string | null): WithdrawStatus {
  */
 export function WithdrawList() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const status = parseWithdrawTab(params.get('status'));
+  const [status, setStatus] = useFilterParam('status', WITHDRAW_STATUSES, 'created');
   const list = usePagedEndpoint(wallet.withdrawLog, { status });
   return (
-    <WithdrawTabs
-      selectedValue={status}
-      onSelectionChange={(value) =>
-        setParams(value === 'created' ? {} : { status: value }, { replace: true })
-      }
-    >
+    <WithdrawTabs selectedValue={status} onSelectionChange={setStatus}>
       <PagedList
         list={list}
         aria-label={t('merchant:finance.withdraw')}
