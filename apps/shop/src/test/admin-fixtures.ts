@@ -20,16 +20,7 @@ export function operatorSession(): SessionAnswer {
   });
 }
 
-/** A page of a list. */
-export function page<T>(data: readonly T[], currentPage = 1, lastPage = 1) {
-  return {
-    total: data.length,
-    per_page: 10,
-    current_page: currentPage,
-    last_page: lastPage,
-    data: [...data],
-  };
-}
+export { page } from './fixtures.js';
 
 /** A page whose `total` is `total` (the dashboard's counts read one item a page). */
 export function totalOf(total: number) {

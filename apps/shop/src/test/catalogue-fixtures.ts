@@ -1,31 +1,16 @@
-import type {
-  CategoryNode,
-  CommentItem,
-  GoodsCard,
-  ShopCard,
-  ShopDetail,
-} from '@bazaar/api/contract';
-import { goodsCard, shopCard } from './fixtures.js';
+import type { CategoryNode, GoodsCard, ShopCard, ShopDetail } from '@bazaar/api/contract';
+import { commentItem, goodsCard, page, shopCard } from './fixtures.js';
 
-/** A page of a paged list: `data` is page `currentPage` of `lastPage`, `total` as given. */
-export function listPage<T>(data: readonly T[], currentPage = 1, lastPage = 1, total?: number) {
-  return {
-    total: total ?? data.length,
-    per_page: 10,
-    current_page: currentPage,
-    last_page: lastPage,
-    data: [...data],
-  };
-}
+export { commentItem, page as listPage };
 
 /** A page of a goods search (`common/goods` with `type: 'goods'`). */
 export function goodsSearchPage(data: readonly GoodsCard[], currentPage = 1, lastPage = 1) {
-  return { ...listPage(data, currentPage, lastPage), type: 'goods' as const };
+  return { ...page(data, currentPage, lastPage), type: 'goods' as const };
 }
 
 /** A page of a shop search (`common/goods` with `type: 'shop'`). */
 export function shopSearchPage(data: readonly ShopCard[], currentPage = 1, lastPage = 1) {
-  return { ...listPage(data, currentPage, lastPage), type: 'shop' as const };
+  return { ...page(data, currentPage, lastPage), type: 'shop' as const };
 }
 
 /** `count` goods cards with ids from `firstId`, titled `<prefix> <n>`. */
@@ -65,23 +50,6 @@ export function shopDetail(overrides: Partial<ShopDetail> = {}): ShopDetail {
     is_follow: false,
     couple: null,
     createtime: 1_600_000_000,
-    ...overrides,
-  };
-}
-
-/** A review of goods 11. */
-export function commentItem(overrides: Partial<CommentItem> = {}): CommentItem {
-  return {
-    id: 1,
-    goods_id: 11,
-    user: { id: 9, nickname: 'Ann', avatar: '' },
-    score: 5,
-    content: 'Lovely tea',
-    images: [],
-    difference: '50 g,Tin',
-    reply: '',
-    replytime: null,
-    createtime: 1_700_000_000,
     ...overrides,
   };
 }

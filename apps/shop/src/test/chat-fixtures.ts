@@ -3,6 +3,7 @@ import { expect, vi } from 'vitest';
 import type { ChatMessage, Conversation, NoticeItem } from '@bazaar/api/contract';
 import { createFakeServer, type FakeServer, type ServerHandler } from './fake-server.js';
 import { FakeWebSocket } from './fake-socket.js';
+import { page } from './fixtures.js';
 
 /** The logged-in user of the tests (`userinfo()` of fixtures.ts). */
 export const ME = 7;
@@ -10,16 +11,7 @@ export const ME = 7;
 /** The Tea House shop (id 3) and its owner's user (12): a buyer's chat partner. */
 export const TEA_HOUSE = { shopId: 3, userId: 12, name: 'Tea House' } as const;
 
-/** A page of a paged list. */
-export function pageOf<T>(data: readonly T[], currentPage = 1, lastPage = 1) {
-  return {
-    total: data.length,
-    per_page: 10,
-    current_page: currentPage,
-    last_page: lastPage,
-    data: [...data],
-  };
-}
+export { page as pageOf };
 
 /** A conversation of `chat/lists`: with the Tea House, 2 unread, its last message a text. */
 export function conversation(overrides: Partial<Conversation> = {}): Conversation {
@@ -77,9 +69,9 @@ export function noticeItem(overrides: Partial<NoticeItem> = {}): NoticeItem {
 /** The fake server of chat tests: empty lists and histories unless the test says otherwise. */
 export function chatServer(handlers: Record<string, ServerHandler> = {}): FakeServer {
   return createFakeServer({
-    'GET /wanlshop/chat/lists': () => ({ data: { ...pageOf([]), unread: 0 } }),
-    'GET /wanlshop/notice/lists': () => ({ data: { ...pageOf([]), unread: 0 } }),
-    'POST /wanlshop/chat/history': () => ({ data: pageOf([]) }),
+    'GET /wanlshop/chat/lists': () => ({ data: { ...page([]), unread: 0 } }),
+    'GET /wanlshop/notice/lists': () => ({ data: { ...page([]), unread: 0 } }),
+    'POST /wanlshop/chat/history': () => ({ data: page([]) }),
     'POST /wanlshop/chat/read': () => ({ data: { total: 0 } }),
     'POST /wanlshop/chat/shake': ({ body }) => ({
       data: {

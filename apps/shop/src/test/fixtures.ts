@@ -1,5 +1,6 @@
 import type {
   AppInfo,
+  CommentItem,
   GoodsCard,
   GoodsDetail,
   SessionAnswer,
@@ -7,6 +8,17 @@ import type {
   UserInfo,
 } from '@bazaar/api/contract';
 import type { CartAddInput } from '@bazaar/domain';
+
+/** A page of a paged list: `data` is page `currentPage` of `lastPage`, `total` as given. */
+export function page<T>(data: readonly T[], currentPage = 1, lastPage = 1, total = data.length) {
+  return {
+    total,
+    per_page: 10,
+    current_page: currentPage,
+    last_page: lastPage,
+    data: [...data],
+  };
+}
 
 /** A shopper's `userinfo` (no shop), with any field replaced. */
 export function userinfo(overrides: Partial<UserInfo> = {}): UserInfo {
@@ -152,21 +164,25 @@ export function goodsDetail(overrides: Partial<GoodsDetail> = {}): GoodsDetail {
       pertinent: 1,
       poor: 0,
       rate: '80',
-      list: [
-        {
-          id: 1,
-          goods_id: 11,
-          user: { id: 9, nickname: 'Ann', avatar: '' },
-          score: 5,
-          content: 'Lovely tea',
-          images: [],
-          difference: '50 g,Tin',
-          reply: '',
-          replytime: null,
-          createtime: 1_700_000_000,
-        },
-      ],
+      list: [commentItem()],
     },
+    ...overrides,
+  };
+}
+
+/** A review of goods 11. */
+export function commentItem(overrides: Partial<CommentItem> = {}): CommentItem {
+  return {
+    id: 1,
+    goods_id: 11,
+    user: { id: 9, nickname: 'Ann', avatar: '' },
+    score: 5,
+    content: 'Lovely tea',
+    images: [],
+    difference: '50 g,Tin',
+    reply: '',
+    replytime: null,
+    createtime: 1_700_000_000,
     ...overrides,
   };
 }

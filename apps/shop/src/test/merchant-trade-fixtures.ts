@@ -5,7 +5,7 @@ import type {
   ShopRefundInfo,
 } from '@bazaar/api/contract';
 import type { MerchantOrderInfo, MerchantOrderItem } from '../features/merchant/merchant-orders.js';
-import { sessionAnswer } from './fixtures.js';
+import { commentItem, sessionAnswer } from './fixtures.js';
 import { orderInfo, orderItem, refundInfo, refundItem } from './order-fixtures.js';
 
 /** A merchant's login answer: shop 3 ("Tea House"). */
@@ -101,16 +101,7 @@ export function profitRecord(overrides: Partial<ProfitRecord> = {}): ProfitRecor
 /** A review of one of the shop's goods, not replied to unless told. */
 export function merchantComment(overrides: Partial<MerchantComment> = {}): MerchantComment {
   return {
-    id: 51,
-    goods_id: 11,
-    user: { id: 7, nickname: 'Ann', avatar: '' },
-    score: 5,
-    content: 'Lovely tea',
-    images: [],
-    difference: '50 g,Tin',
-    reply: '',
-    replytime: null,
-    createtime: 1_700_000_000,
+    ...commentItem({ id: 51, user: { id: 7, nickname: 'Ann', avatar: '' } }),
     goods: { id: 11, title: 'Green tea', image: '/uploads/tea.png' },
     order_id: 501,
     ...overrides,

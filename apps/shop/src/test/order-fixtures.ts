@@ -111,16 +111,7 @@ export function address(overrides: Partial<Address> = {}): Address {
   };
 }
 
-/** A page of a paged list. */
-export function page<T>(data: readonly T[], currentPage = 1, lastPage = 1) {
-  return {
-    total: data.length,
-    per_page: 10,
-    current_page: currentPage,
-    last_page: lastPage,
-    data: [...data],
-  };
-}
+export { page } from './fixtures.js';
 
 /** The order confirmation of two shops: tea x2 (12.50, freight 5.00) and a cake (3.00, free). */
 export function confirmation(

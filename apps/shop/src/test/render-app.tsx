@@ -50,6 +50,15 @@ export async function expectToast(app: { toasts(): string[] }, message: string):
   await waitFor(() => expect(app.toasts()).toContain(message));
 }
 
+/** Logs in and fills the cart as a test's options say, before the app renders. */
+function seed(
+  services: AppServices,
+  { session, cart = [] }: Pick<RenderAppOptions, 'session' | 'cart'>,
+) {
+  if (session) setSession(services.store, session, services.now());
+  for (const line of cart) applyCartAction(services.store, { type: 'add', goods: line });
+}
+
 /** Makes the window `width` px wide and tells the app (a `resize` event). */
 export function setWindowWidth(width: number): void {
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
@@ -118,10 +127,7 @@ export async function renderApp(options: RenderAppOptions = {}) {
   });
   rendered.add(services);
   const toasts = recordToasts(services);
-  if (options.session) setSession(services.store, options.session, services.now());
-  for (const line of options.cart ?? []) {
-    applyCartAction(services.store, { type: 'add', goods: line });
-  }
+  seed(services, options);
   const user = userEvent.setup({ delay: null });
   let result!: ReturnType<typeof render>;
   await act(async () => {
@@ -153,10 +159,7 @@ export async function renderWithProviders(
   const i18n = await createI18n({ language: options.language ?? 'en' });
   const services = createServices({ i18n, fetch: server.fetch, createRouter: memoryRouterFactory });
   const toasts = recordToasts(services);
-  if (options.session) setSession(services.store, options.session, services.now());
-  for (const line of options.cart ?? []) {
-    applyCartAction(services.store, { type: 'add', goods: line });
-  }
+  seed(services, options);
   const user = userEvent.setup({ delay: null });
   let result!: ReturnType<typeof render>;
   await act(async () => {

@@ -14,8 +14,10 @@ export function toGoodsSummary(item: GoodsCardData): GoodsSummary {
   };
 }
 
-/** A shop of a list as `ShopCard` of `@bazaar/ui` shows it. */
-export function toShopSummary(shop: ShopCardData): ShopSummary {
+/** A shop of a list (a search's, the followed ones) as `ShopCard` of `@bazaar/ui` shows it. */
+export function toShopSummary(
+  shop: Pick<ShopCardData, 'id' | 'shopname' | 'avatar' | 'fans' | 'goods_count' | 'description'>,
+): ShopSummary {
   return {
     id: shop.id,
     name: shop.shopname,

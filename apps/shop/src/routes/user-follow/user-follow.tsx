@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ShopCard } from '@bazaar/ui';
 import type { FollowedShop } from '@bazaar/api/contract';
 import { Page, useNotify } from '../../app/index.js';
+import { shopPath, toShopSummary } from '../../features/catalogue/index.js';
 import { useFollowedShops, useUnfollowShop } from '../../features/user/index.js';
 import { PagedList } from '../../features/paged-list/index.js';
 
@@ -39,15 +40,8 @@ export function FollowScreen() {
         skeletonHeight="88px"
         renderItem={(shop) => (
           <ShopCard
-            shop={{
-              id: shop.id,
-              name: shop.shopname,
-              logo: shop.avatar,
-              fans: shop.fans,
-              goodsCount: shop.goods_count,
-              description: shop.description,
-            }}
-            href={`/shop/${shop.id}`}
+            shop={toShopSummary(shop)}
+            href={shopPath(shop.id)}
             isFollowing
             isFollowPending={pending === shop.id}
             onFollowChange={(following) => {
