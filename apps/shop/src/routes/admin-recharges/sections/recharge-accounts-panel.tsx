@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { styled } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { adminFinance, wallet, type RechargeAccount } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
@@ -14,13 +15,11 @@ import {
   type PayoutType,
   type ValidationResult,
 } from '@bazaar/domain';
-import { Button, Select, TextField, VisibilityChip } from '@bazaar/ui';
+import { Button, Panel, Select, TextField, VisibilityChip, vars } from '@bazaar/ui';
 import { useServices } from '../../../app/index.js';
 import {
-  Card,
   Fields,
   FormDialog,
-  Note,
   fieldResult,
   focusNamed,
   useSaving,
@@ -45,6 +44,29 @@ const EMPTY: Form = {
   address: '',
   account_type: '',
 };
+
+/** The accounts, one a row: its details, then its switch (beside them on desktop). */
+const AccountList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & > li {
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: ${vars.space[3]};
+    padding-block: ${vars.space[4]};
+  }
+  & > li + li {
+    border-top: 1px solid ${vars.color.border};
+  }
+  :root[data-layout='desktop'] & > li {
+    flex-direction: row;
+    align-items: center;
+    justify-content: space-between;
+  }
+`;
 
 /** A currency code as the server takes it: 3 to 5 capital letters. */
 const CURRENCY = /^[A-Z]{3,5}$/;
@@ -117,16 +139,18 @@ export function RechargeAccountsPanel() {
 
   const list = accounts.data?.list ?? [];
   return (
-    <Card aria-labelledby="recharge-accounts-title">
-      <header>
-        <h2 id="recharge-accounts-title">{t('admin:recharge_accounts.title')}</h2>
+    <Panel
+      title={t('admin:recharge_accounts.title')}
+      headingId="recharge-accounts-title"
+      description={t('admin:recharge_accounts.note')}
+      actions={
         <Button size="sm" variant="outline" onPress={() => setAdding(true)}>
           {t('admin:recharge_accounts.add')}
         </Button>
-      </header>
-      <Note>{t('admin:recharge_accounts.note')}</Note>
+      }
+    >
       {accounts.data && list.length === 0 ? <p>{t('admin:recharge_accounts.empty')}</p> : null}
-      <ul aria-label={t('admin:recharge_accounts.title')}>
+      <AccountList aria-label={t('admin:recharge_accounts.title')}>
         {list.map((account) => (
           <li key={account.id}>
             <Fields>
@@ -167,7 +191,7 @@ export function RechargeAccountsPanel() {
             </Button>
           </li>
         ))}
-      </ul>
+      </AccountList>
       <FormDialog
         isOpen={isAdding}
         onOpenChange={setAdding}
@@ -242,6 +266,6 @@ export function RechargeAccountsPanel() {
           />
         ) : null}
       </FormDialog>
-    </Card>
+    </Panel>
   );
 }
