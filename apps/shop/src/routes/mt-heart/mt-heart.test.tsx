@@ -33,7 +33,7 @@ describe('merchant home', () => {
             .getAllByRole('term')
             .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
         ),
-      ).toEqual({ Visitors: '1520', Fans: '120', 'Goods on sale': '12', Orders: '87' });
+      ).toEqual({ Visitors: '1,520', Fans: '120', 'Goods on sale': '12', Orders: '87' });
       expect(shop.getByRole('link', { name: 'Merchant console' })).toHaveAttribute('href', '/mt');
       expect(shop.getByRole('link', { name: 'Shop settings' })).toHaveAttribute('href', '/mt/shop');
       const entries = within(screen.getByRole('region', { name: 'Quick entries' }));
