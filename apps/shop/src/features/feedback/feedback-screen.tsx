@@ -6,11 +6,12 @@ import {
   type FeedbackType,
   type FeedbackViewer,
 } from '@bazaar/domain';
-import { Button, InfiniteList, Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
+import { Button } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
 import { Fields } from '../admin/admin.styles.js';
 import { useFeedbackList } from '../user/lists.js';
 import { Column, Panel } from '../user/sections/panel.js';
+import { PagedList } from '../paged-list/index.js';
 import { FeedbackItem } from './feedback-item.js';
 import { HandlingQueue } from './handling-queue.js';
 
@@ -58,37 +59,23 @@ function SentFeedbackScreen() {
           </Button>
           <p data-part="note">{t('user:feedback.promise')}</p>
         </Panel>
-        {list.error && list.items.length === 0 ? (
-          <StateView state="failed" onRetry={() => void list.refresh()} />
-        ) : (
-          <InfiniteList
-            aria-label={t('user:feedback.mine')}
-            items={list.items}
-            getKey={(item) => item.id}
-            hasMore={list.hasMore}
-            isLoading={list.isLoading}
-            isLoadingMore={list.isLoadingMore}
-            onLoadMore={list.loadMore}
-            loadingPlaceholder={
-              <SkeletonGroup label={t('common:status.loading')}>
-                <Skeleton height="120px" />
-                <Skeleton height="120px" />
-              </SkeletonGroup>
-            }
-            renderItem={(item) => (
-              <FeedbackItem
-                viewer="buyer"
-                record={item}
-                heading={t(feedbackTypeKey(item.type))}
-                detail={
-                  item.contact
-                    ? t('user:feedback.contact_shown', { contact: item.contact })
-                    : undefined
-                }
-              />
-            )}
-          />
-        )}
+        <PagedList
+          list={list}
+          aria-label={t('user:feedback.mine')}
+          skeletonHeight="120px"
+          renderItem={(item) => (
+            <FeedbackItem
+              viewer="buyer"
+              record={item}
+              heading={t(feedbackTypeKey(item.type))}
+              detail={
+                item.contact
+                  ? t('user:feedback.contact_shown', { contact: item.contact })
+                  : undefined
+              }
+            />
+          )}
+        />
       </Column>
     </Page>
   );
