@@ -33,7 +33,6 @@ export type {
 export { useWaitingCounts } from './use-waiting-counts.js';
 export { BooksPanel } from './books-panel.js';
 export type { WaitingCount, WaitingCounts } from './use-waiting-counts.js';
-export { useFilterParam } from './use-filter-param.js';
 export { FinanceQueue } from './finance-queue.js';
 export { FinanceRequestCard } from './finance-request-card.js';
 export type { FinanceRequest, FinanceRequestCardProps } from './finance-request-card.js';

@@ -18,7 +18,7 @@ import { Skeleton, StateView, Tabs, viewStateOf } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
 import { AdminList } from '../admin/admin-list.js';
 import { AdminPage } from '../admin/admin-page.js';
-import { useFilterParam } from '../admin/use-filter-param.js';
+import { useFilterParam } from '../../app/router/use-filter-param.js';
 import { useReview } from '../admin/use-review.js';
 import { Column } from '../user/sections/panel.js';
 import { useSession } from '../../state/index.js';

@@ -9,7 +9,7 @@ import {
   type FeedbackStatus,
 } from '@bazaar/domain';
 import { Tabs } from '@bazaar/ui';
-import { useFilterParam } from '../admin/use-filter-param.js';
+import { useFilterParam } from '../../app/router/use-filter-param.js';
 import { useReview } from '../admin/use-review.js';
 
 /** A handling tab of the platform's feedback and report lists (domain `FEEDBACK_HANDLING_TABS`). */

@@ -4,15 +4,8 @@ import { styled } from 'styled-components';
 import { admin, common, type ResponseOf } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
 import { Button, EmptyState, LazyImage, StateView, Tabs, VisibilityChip, vars } from '@bazaar/ui';
-import { useConfirm, useServices } from '../../app/index.js';
-import {
-  AdminPage,
-  Card,
-  Fields,
-  ListLoading,
-  useFilterParam,
-  useSaving,
-} from '../../features/admin/index.js';
+import { useConfirm, useServices, useFilterParam } from '../../app/index.js';
+import { AdminPage, Card, Fields, ListLoading, useSaving } from '../../features/admin/index.js';
 import { BANNER_POSITIONS, BannerDialog, type BannerPosition } from './sections/banner-dialog.js';
 
 type Banner = ResponseOf<typeof admin.banners>['list'][number];

@@ -6,7 +6,7 @@ import { admin, type AdminMarketGoods } from '@bazaar/api/contract';
 import { useEndpoint, usePagedEndpoint } from '@bazaar/api/swr';
 import { GOODS_STATUSES, remCss as rem } from '@bazaar/domain';
 import { Button, LazyImage, Tabs, TextField, VisibilityChip, vars } from '@bazaar/ui';
-import { useConfirm, useServices } from '../../app/index.js';
+import { useConfirm, useServices, useFilterParam } from '../../app/index.js';
 import {
   AdminList,
   AdminPage,
@@ -17,7 +17,6 @@ import {
   useBaseMoney,
   leafCategoryOptions,
   marketBodyOf,
-  useFilterParam,
   useSaving,
 } from '../../features/admin/index.js';
 

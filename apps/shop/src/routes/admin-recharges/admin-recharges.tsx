@@ -2,14 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { adminFinance, type ResponseOf } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
 import { WITHDRAW_STATUSES, isPayoutType, payoutTypeKey } from '@bazaar/domain';
-import { useServices } from '../../app/index.js';
+import { useServices, useFilterParam } from '../../app/index.js';
 import {
   DecisionButtons,
   FinanceRequestCard,
   FinanceQueue,
   Pictures,
   useBaseMoney,
-  useFilterParam,
   useReview,
   userLabel,
 } from '../../features/admin/index.js';

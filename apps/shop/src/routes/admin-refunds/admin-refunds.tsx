@@ -11,6 +11,7 @@ import {
   refundStateFromWire,
 } from '@bazaar/domain';
 import { Button, RefundStatusChip, RefundTabs } from '@bazaar/ui';
+import { useFilterParam } from '../../app/index.js';
 import { useDateTime } from '../../features/order/use-date-time.js';
 import {
   AdminList,
@@ -21,7 +22,6 @@ import {
   Pictures,
   useBaseMoney,
   platformRefundActions,
-  useFilterParam,
   usePlatformRefundActions,
   userLabel,
 } from '../../features/admin/index.js';

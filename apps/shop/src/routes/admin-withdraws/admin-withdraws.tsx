@@ -2,13 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { adminFinance, type ResponseOf } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
 import { WITHDRAW_STATUSES, payoutTypeKey } from '@bazaar/domain';
-import { useServices } from '../../app/index.js';
+import { useServices, useFilterParam } from '../../app/index.js';
 import {
   DecisionButtons,
   FinanceRequestCard,
   FinanceQueue,
   useBaseMoney,
-  useFilterParam,
   useReview,
   userLabel,
 } from '../../features/admin/index.js';
