@@ -57,7 +57,8 @@ describe('goods reviews', () => {
     const review = within(list).getAllByRole('listitem')[0]!;
     expect(review).toHaveTextContent('Ann');
     expect(review).toHaveTextContent('Lovely tea');
-    expect(review).toHaveTextContent('50 g,Tin');
+    expect(review).toHaveTextContent('50 g / Tin');
+    expect(review).not.toHaveTextContent('50 g,Tin');
     expect(review).toHaveTextContent('3 hours ago');
     expect(within(review).getByRole('img', { name: /5 out of 5/ })).toBeInTheDocument();
     expect(within(review).getByRole('list', { name: /2 pictures/ })).toBeInTheDocument();

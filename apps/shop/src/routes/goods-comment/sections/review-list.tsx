@@ -5,6 +5,7 @@ import type { PagedEndpointResult } from '@bazaar/api/swr';
 import { ReviewItem, vars } from '@bazaar/ui';
 import { useRelativeTime } from '../../../features/catalogue/index.js';
 import { PagedList } from '../../../features/paged-list/index.js';
+import { specText } from '../../../features/order/index.js';
 
 const Reply = styled.p`
   margin: 0 0 ${vars.space[4]};
@@ -34,7 +35,7 @@ export function ReviewList({ list }: { list: PagedEndpointResult<CommentItem> })
             text={review.content}
             time={when(review.createtime)}
             dateTime={new Date(review.createtime * 1000).toISOString()}
-            spec={review.difference}
+            spec={review.difference ? specText(review.difference) : undefined}
             images={review.images}
           />
           {review.reply ? <Reply>{t('shop:comments.reply', { reply: review.reply })}</Reply> : null}
