@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { merchant, type ProfitRecord, type ResponseOf } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
 import { isNegative, isZero } from '@bazaar/domain';
-import { StatisticsCard } from '@bazaar/ui';
+import { StatisticsCard, useLayout } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
 import { ExportButton } from '../../features/merchant/merchant-export.js';
 import { RecordCard } from '../../features/merchant/merchant-trade.styles.js';
@@ -24,6 +24,7 @@ type ProfitTotals = ResponseOf<typeof merchant.profit>['totals'];
 export function MerchantProfitScreen() {
   const { t } = useTranslation();
   const money = useMoney();
+  const layout = useLayout();
   const list = usePagedEndpoint(merchant.profit, {});
   // Every page carries the totals of all records; the first page's are enough.
   const totals = (list.pages[0] as { totals?: ProfitTotals } | undefined)?.totals;
@@ -34,6 +35,7 @@ export function MerchantProfitScreen() {
         {totals ? (
           <StatisticsCard
             title={t('merchant:profit.totals')}
+            columns={layout === 'mobile' ? 2 : 4}
             items={[
               {
                 id: 'retail',
