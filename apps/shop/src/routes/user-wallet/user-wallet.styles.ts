@@ -11,6 +11,8 @@ export const Figures = styled.dl`
   & > div {
     display: flex;
     flex-direction: column-reverse;
+    /* The figures at the top of their cells, level across the row when a label wraps (Thai). */
+    justify-content: flex-end;
     align-items: center;
     gap: ${vars.space[1]};
     padding: ${vars.space[3]};
