@@ -322,7 +322,7 @@ describe.each(WIDTHS)('the goods page at %i px', (width) => {
     if (width < 500) {
       await page.keyboard.press('Escape');
       await chooser.waitFor({ state: 'detached' });
-      await page.getByRole('button', { name: /Chosen: Midnight Black, 256GB/ }).waitFor();
+      await page.getByRole('button', { name: /Chosen: Midnight Black \/ 256GB/ }).waitFor();
     }
     await expect.poll(() => price.textContent()).toBe('$389.00');
     expect(await struck.textContent()).toMatch(/\$439\.00$/);

@@ -160,7 +160,7 @@ describe('goods page at 375 px', () => {
     // The choices are in the sheet only: the page shows a row with the choice so far.
     expect(await page.locator('main').getByRole('radiogroup').count()).toBe(0);
     const choiceRow = page.getByRole('button', { name: /^Specification/ });
-    expect(await choiceRow.textContent()).toContain('Choose Colour, Storage');
+    expect(await choiceRow.textContent()).toContain('Choose Colour and Storage');
 
     // Add to cart without a choice opens the sheet; the choice sets its price and stock.
     await bar.getByRole('button', { name: 'Add to cart', exact: true }).click();
@@ -179,7 +179,7 @@ describe('goods page at 375 px', () => {
     await sheet.getByRole('button', { name: 'Add to cart', exact: true }).click();
     await expectToast(page, 'Added to your cart');
     await sheet.waitFor({ state: 'detached' });
-    expect(await choiceRow.textContent()).toContain('Chosen: Midnight Black, 256GB');
+    expect(await choiceRow.textContent()).toContain('Chosen: Midnight Black / 256GB');
 
     // The viewer swipes to the next picture.
     await page.evaluate(() => window.scrollTo(0, 0));

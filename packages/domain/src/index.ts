@@ -87,6 +87,8 @@ export {
   isSingleAmount,
   localizedDifference,
   localizedSpec,
+  specNamesText,
+  specValuesText,
   translatedText,
 } from './catalogue/index.js';
 export type {

@@ -1,4 +1,4 @@
-import type { CartProduct, CurrencyEntry } from '@bazaar/domain';
+import { specValuesText, type CartProduct, type CurrencyEntry } from '@bazaar/domain';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../checkbox/checkbox.js';
 import { LazyImage } from '../lazy-image/lazy-image.js';
@@ -38,7 +38,7 @@ export function CartLine({
   isDisabled = false,
 }: CartLineProps) {
   const { t } = useTranslation('ui');
-  const spec = line.sku.difference?.join(' / ');
+  const spec = line.sku.difference ? specValuesText(line.sku.difference) : undefined;
   return (
     <Root data-checked={line.checked || undefined}>
       <Checkbox

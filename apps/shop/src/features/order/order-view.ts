@@ -4,6 +4,7 @@ import {
   canApplyRefund,
   goodsRefundStatusFromWire,
   orderStateFromWire,
+  specValuesText,
   type BuyerOrderAction,
   type SettlementLine,
 } from '@bazaar/domain';
@@ -15,11 +16,7 @@ export type OrderLike = Pick<OrderListItem, 'id' | 'state' | 'goods' | 'pay'>;
 
 /** A line's specification as shown (`Red / L`) from the wire's `difference` (`Red,L`). */
 export function specText(difference: string): string {
-  return difference
-    .split(',')
-    .map((value) => value.trim())
-    .filter(Boolean)
-    .join(' / ');
+  return specValuesText(difference);
 }
 
 /** The goods lines of an order as `OrderCard` shows them, each with its refund status if any. */

@@ -151,13 +151,13 @@ describe('goods screen', () => {
     const bar = screen.getByRole('group', { name: 'Buy this goods' });
     await app.user.click(within(bar).getByRole('button', { name: 'Add to cart' }));
     const sheet = await screen.findByRole('dialog', { name: 'Specification' });
-    expect(sheet).toHaveTextContent('Choose Size, Pack');
+    expect(sheet).toHaveTextContent('Choose Size and Pack');
     expect(sheet).toHaveTextContent('In stock: 30');
     await app.user.click(within(sheet).getByRole('radio', { name: '50 g' }));
     await app.user.click(within(sheet).getByRole('radio', { name: 'Bag' }));
     expect(sheet.querySelector('[data-variant="current"]')).toHaveTextContent(/^\$11\.00$/);
     expect(sheet).toHaveTextContent('In stock: 10');
-    expect(sheet).toHaveTextContent('Chosen: 50 g, Bag');
+    expect(sheet).toHaveTextContent('Chosen: 50 g / Bag');
     await app.user.click(within(sheet).getByRole('button', { name: /Increase/ }));
     await app.user.click(within(sheet).getByRole('button', { name: 'Add to cart' }));
     await expectToast(app, 'Added to your cart');
@@ -253,7 +253,7 @@ describe('goods screen', () => {
     const app = await open();
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
     const row = screen.getByRole('button', { name: /^Specification/ });
-    expect(row).toHaveTextContent('Choose Size, Pack');
+    expect(row).toHaveTextContent('Choose Size and Pack');
     expect(row).toHaveTextContent('Quantity: 1');
     await app.user.click(row);
     const sheet = await screen.findByRole('dialog', { name: 'Specification' });
@@ -265,7 +265,7 @@ describe('goods screen', () => {
     await app.user.click(within(sheet).getByRole('button', { name: /Increase/ }));
     await app.user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(row).toHaveTextContent('Chosen: 100 g, Tin');
+    expect(row).toHaveTextContent('Chosen: 100 g / Tin');
     expect(row).toHaveTextContent('Quantity: 2');
     // One set of choices on the page at a time: the sheet's.
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GoodsDetail, SkuItem } from '@bazaar/api/contract';
-import type { GoodsOffer } from '@bazaar/domain';
+import { specNamesText, specValuesText, type GoodsOffer } from '@bazaar/domain';
 import { BuyBar, CurrencyPrice, SpecSheet } from '@bazaar/ui';
 import {
   shopPath,
@@ -15,18 +15,20 @@ import type { GoodsPurchase } from './use-goods-purchase.js';
 export type SheetMode = 'cart' | 'buy';
 
 /**
- * What the choice says ("Chosen: Red, XL", or "Choose Size, Pack" while a specification has no
+ * What the choice says ("Chosen: Red / XL", or "Choose Size and Pack" while a specification has no
  * value); empty for a goods without specifications.
  */
 export function useChoiceSummary(goods: GoodsDetail, choice: SpecChoice): string {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (goods.spec.length === 0) return '';
   const missingNames = goods.spec
     .filter((spec) => choice[spec.name] === undefined)
     .map((spec) => spec.name);
   return missingNames.length > 0
-    ? t('shop:goods.choose', { names: missingNames.join(', ') })
-    : t('shop:goods.chosen', { value: goods.spec.map((spec) => choice[spec.name]).join(', ') });
+    ? t('shop:goods.choose', { names: specNamesText(missingNames, i18n.language) })
+    : t('shop:goods.chosen', {
+        value: specValuesText(goods.spec.map((spec) => choice[spec.name] ?? '')),
+      });
 }
 
 /** Props of {@link GoodsBuyBar}. */
