@@ -79,6 +79,25 @@ describe("a shop's categories", () => {
     ).toBeTruthy();
   });
 
+  it('shows a flat list of categories as a row of tabs over the goods, with no tiles', async () => {
+    const flat = categoryTree().map((top) => ({ ...top, childlist: [] }));
+    const app = await renderApp({
+      path: '/shop/category/1',
+      width: 1280,
+      server: server({ 'GET /wanlshop/shop/categorys': () => ({ data: { list: flat } }) }),
+    });
+    const tabs = await screen.findByRole('tablist', { name: 'Categories' });
+    expect(tabs).toHaveAttribute('aria-orientation', 'horizontal');
+    expect(within(tabs).getByRole('tab', { name: 'Tea' })).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).queryByRole('link', { name: 'Tea' })).not.toBeInTheDocument();
+    const goods = within(panel).getByRole('region', { name: 'Goods in Tea' });
+    expect(await within(goods).findByRole('link', { name: 'In 1 100' })).toBeInTheDocument();
+    await app.user.click(within(tabs).getByRole('tab', { name: 'Teaware' }));
+    const teaware = await screen.findByRole('region', { name: 'Goods in Teaware' });
+    expect(await within(teaware).findByRole('link', { name: 'In 2 100' })).toBeInTheDocument();
+  });
+
   it('says "no data" for a shop without categories', async () => {
     await renderApp({
       path: '/shop/category/1',

@@ -13,6 +13,7 @@ import {
   useLayout,
   vars,
   StateView,
+  Tabs,
 } from '@bazaar/ui';
 import { Page, parseId } from '../../app/index.js';
 import {
@@ -54,7 +55,9 @@ function CategoryGoods({ shopId, category }: { shopId: number; category: Categor
 /**
  * `/shop/category/:id`: a shop's own categories (`shop/categorys`) as a two-level tree: top levels
  * as vertical tabs with the chosen one's goods below, sub-categories as tiles that open their goods
- * (`/shop/goods/...`), and the storefront tabs.
+ * (`/shop/goods/...`), and the storefront tabs. A shop whose categories have no sub-categories (a
+ * flat list) gets a row of tabs over the chosen one's goods instead: a tree would repeat the chosen
+ * name as its only tile beside an empty panel.
  */
 export function ShopCategoryScreen() {
   const { t } = useTranslation();
@@ -86,7 +89,16 @@ export function ShopCategoryScreen() {
     >
       <Stack gap={5}>
         {layout === 'desktop' ? nav : null}
-        {chosen ? (
+        {chosen && list.every((top) => top.childlist.length === 0) ? (
+          <Tabs
+            aria-label={t('shop:nav.category')}
+            items={list.map((top) => ({ value: top.id, label: top.name }))}
+            selectedValue={chosen.id}
+            onSelectionChange={setChosenId}
+          >
+            <CategoryGoods key={chosen.id} shopId={shopId} category={chosen} />
+          </Tabs>
+        ) : chosen ? (
           <>
             <CategoryTree
               categories={list.map((top) => ({
