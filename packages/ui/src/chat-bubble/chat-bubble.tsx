@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CurrencyEntry, MoneyValue, OrderState } from '@bazaar/domain';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../avatar/avatar.js';
@@ -33,8 +33,11 @@ export interface ChatBubbleProps {
   isMine?: boolean;
   /** The sender. */
   sender: { name: string; avatar?: string | null };
-  /** When it was sent, already formatted (the domain's chat time with `@bazaar/i18n`). */
-  time?: string;
+  /**
+   * When it was sent, already formatted (the domain's chat time with `@bazaar/i18n`): text, or
+   * an element (the shop's `<time dateTime>`).
+   */
+  time?: ReactNode;
   /** The display currency, for goods and order messages. */
   currency: CurrencyEntry;
   /** Sending failed: shows the failure and a retry button calling this. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { OrderProgressItem } from '@bazaar/domain';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icon/icon.js';
@@ -7,8 +8,11 @@ import { Steps } from './order-progress.styles.js';
 export interface OrderProgressProps {
   /** The steps as the domain's `orderProgress(state, milestones)` gives them. */
   steps: readonly OrderProgressItem[];
-  /** Formats a step's time (unix seconds), e.g. with `@bazaar/i18n`'s `formatDate`. */
-  formatTime?: (unixSeconds: number) => string;
+  /**
+   * Shows a step's time (unix seconds): text formatted with `@bazaar/i18n`'s `formatDate`, or an
+   * element (the shop's `<time dateTime>`).
+   */
+  formatTime?: (unixSeconds: number) => ReactNode;
 }
 
 /**

@@ -3,8 +3,8 @@ import { styled } from 'styled-components';
 import { adminFinance, type LedgerFinding } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
 import { LedgerCheckChip, Panel, StateView, vars } from '@bazaar/ui';
-import { isoTime, useDateFormat } from '../user/use-date-format.js';
 import { useBaseMoney } from './money.js';
+import { DateTime } from '../time/index.js';
 
 /** The books' content: alerts, the totals as a two-column list, the problems. */
 const BooksSurface = styled(Panel)`
@@ -97,7 +97,6 @@ function useFindingText(): (finding: LedgerFinding) => string {
 export function BooksPanel() {
   const formatBaseMoney = useBaseMoney();
   const { t } = useTranslation();
-  const formatDate = useDateFormat();
   const findingText = useFindingText();
   const read = useEndpoint(adminFinance.reconciliation, undefined);
   const check = read.data;
@@ -117,15 +116,20 @@ export function BooksPanel() {
       ) : null}
       {check?.state === 'failed' && check.checktime !== null ? (
         <div role="alert">
-          {t('admin:books.alert_failed', {
-            number: check.problem_count,
-            time: formatDate(check.checktime, true),
-          })}
+          <DateTime
+            value={check.checktime}
+            sentence={(time) =>
+              t('admin:books.alert_failed', { number: check.problem_count, time })
+            }
+          />
         </div>
       ) : null}
       {check?.state === 'unfinished' && check.starttime !== null ? (
         <div role="alert">
-          {t('admin:books.alert_unfinished', { time: formatDate(check.starttime, true) })}
+          <DateTime
+            value={check.starttime}
+            sentence={(time) => t('admin:books.alert_unfinished', { time })}
+          />
         </div>
       ) : null}
       {check?.findings.length ? (
@@ -150,18 +154,20 @@ export function BooksPanel() {
       {check ? (
         <p>
           {check.checktime !== null ? (
-            <time dateTime={isoTime(check.checktime)}>
-              {t('admin:books.checked', { time: formatDate(check.checktime, true) })}
-            </time>
+            <DateTime
+              value={check.checktime}
+              sentence={(time) => t('admin:books.checked', { time })}
+            />
           ) : (
             t('admin:books.never')
           )}
           {check.nexttime !== null ? (
             <>
               {' · '}
-              <time dateTime={isoTime(check.nexttime)}>
-                {t('admin:books.next', { time: formatDate(check.nexttime, true) })}
-              </time>
+              <DateTime
+                value={check.nexttime}
+                sentence={(time) => t('admin:books.next', { time })}
+              />
             </>
           ) : null}
         </p>

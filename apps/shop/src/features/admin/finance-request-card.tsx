@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { financeActions, type FinanceRequestKind, type WithdrawStatus } from '@bazaar/domain';
 import { FinanceStatusChip } from '@bazaar/ui';
-import { useDateTime } from '../order/use-date-time.js';
 import { Fields, RecordPanel } from './admin.styles.js';
+import { DateTime } from '../time/index.js';
 
 /** What a top-up and a withdrawal have in common for the operator. */
 export interface FinanceRequest {
@@ -43,14 +43,13 @@ export function FinanceRequestCard({
   decision,
 }: FinanceRequestCardProps) {
   const { t } = useTranslation();
-  const dateTime = useDateTime();
   const headingId = `${kind}-${request.id}`;
   return (
     <RecordPanel
       title={title}
       headingLevel={3}
       headingId={headingId}
-      description={dateTime(request.createtime)}
+      description={<DateTime value={request.createtime} />}
       actions={<FinanceStatusChip status={request.status} kind={kind} viewer="platform" />}
     >
       <Fields>
@@ -58,7 +57,9 @@ export function FinanceRequestCard({
         {request.reviewtime ? (
           <>
             <dt>{t('admin:review.reviewed_at')}</dt>
-            <dd>{dateTime(request.reviewtime)}</dd>
+            <dd>
+              <DateTime value={request.reviewtime} />
+            </dd>
           </>
         ) : null}
       </Fields>

@@ -17,9 +17,9 @@ import { useNotify, useServices } from '../../app/index.js';
 import { Fields, RecordPanel } from '../admin/admin.styles.js';
 import { userLabel } from '../admin/record-parts.js';
 import { DecisionButtons, type ReviewActions } from '../admin/use-review.js';
-import { useDateTime } from '../order/use-date-time.js';
 import { useSession } from '../../state/index.js';
 import { useEnterMerchantArea } from './use-application.js';
+import { DateTime } from '../time/index.js';
 
 /** Props of {@link ApplicationDetails}: the viewer, their read of the application and its state. */
 export type ApplicationDetailsProps =
@@ -53,7 +53,6 @@ function isIdType(value: string): value is IdType {
  */
 export function ApplicationDetails(props: ApplicationDetailsProps) {
   const { t } = useTranslation();
-  const dateTime = useDateTime();
   const { viewer, state, application } = props;
   const actions = applicationActions(state, viewer);
   const chip = <ApplicationStatusChip state={state} viewer={viewer} />;
@@ -81,11 +80,15 @@ export function ApplicationDetails(props: ApplicationDetailsProps) {
           <dt>{t('admin:applications.email')}</dt>
           <dd>{item.email}</dd>
           <dt>{t('admin:applications.submitted_at')}</dt>
-          <dd>{dateTime(item.updatetime)}</dd>
+          <dd>
+            <DateTime value={item.updatetime} />
+          </dd>
           {item.reviewtime ? (
             <>
               <dt>{t('admin:applications.reviewed_at')}</dt>
-              <dd>{dateTime(item.reviewtime)}</dd>
+              <dd>
+                <DateTime value={item.reviewtime} />
+              </dd>
             </>
           ) : null}
         </Fields>
@@ -134,7 +137,10 @@ export function ApplicationDetails(props: ApplicationDetailsProps) {
       ) : null}
       {state === 'submitted' && application ? (
         <p>
-          {t('merchant:apply.status.submitted.time', { time: dateTime(application.updatetime) })}
+          <DateTime
+            value={application.updatetime}
+            sentence={(time) => t('merchant:apply.status.submitted.time', { time })}
+          />
         </p>
       ) : null}
       {actions.includes('enter_console') ? <EnterConsoleButton /> : null}

@@ -3,22 +3,16 @@ import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { CoupleInvitation } from '@bazaar/api/contract';
 import { coupleMoveKeys, coupleRoleKey } from '@bazaar/domain';
-import { Avatar, Button, CoupleStatusChip, vars } from '@bazaar/ui';
-import { useDateTime } from '../order/use-date-time.js';
+import { Avatar, Button, CoupleStatusChip, panelSurface, vars } from '@bazaar/ui';
 import type { CoupleMove } from './use-couple-actions.js';
+import { DateTime } from '../time/index.js';
 
+/** The ui's panel surface, with the other shop's avatar header in place of a `Panel`'s heading. */
 const Card = styled.article`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[4]};
-  padding: ${vars.space[5]} ${vars.layout.gutter};
-  background: ${vars.color.bgSurface};
-
-  :root[data-layout='desktop'] & {
-    padding: ${vars.space[6]};
-    border-radius: ${vars.radius.lg};
-    box-shadow: ${vars.shadow.card};
-  }
+  ${panelSurface}
   & > header {
     display: flex;
     align-items: center;
@@ -69,7 +63,6 @@ export interface InvitationCardProps {
  */
 export function InvitationCard({ invitation, onMove, isBusy = false }: InvitationCardProps) {
   const { t } = useTranslation();
-  const dateTime = useDateTime();
   const headingId = `couple-invitation-${invitation.id}`;
   return (
     <Card aria-labelledby={headingId}>
@@ -86,7 +79,10 @@ export function InvitationCard({ invitation, onMove, isBusy = false }: Invitatio
           </h3>
           <p>
             {t(coupleRoleKey(invitation.role))} ·{' '}
-            {t('merchant:couple.updated', { time: dateTime(invitation.updatetime) })}
+            <DateTime
+              value={invitation.updatetime}
+              sentence={(time) => t('merchant:couple.updated', { time })}
+            />
           </p>
         </div>
         <CoupleStatusChip state={invitation.state} />

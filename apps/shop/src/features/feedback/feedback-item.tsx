@@ -4,9 +4,8 @@ import { feedbackActions, feedbackWaitKey } from '@bazaar/domain';
 import { Button, FeedbackStatusChip } from '@bazaar/ui';
 import { RecordPanel } from '../admin/admin.styles.js';
 import { Pictures, userLabel } from '../admin/record-parts.js';
-import { useDateTime } from '../order/use-date-time.js';
-import { isoTime, useDateFormat } from '../user/use-date-format.js';
 import type { HandledRecord, SentRecord } from './handling.js';
+import { DateTime } from '../time/index.js';
 
 /** Props of {@link FeedbackItem}: the viewer and their read of a feedback item or report. */
 export type FeedbackItemProps =
@@ -42,18 +41,18 @@ export type FeedbackItemProps =
  */
 export function FeedbackItem(props: FeedbackItemProps) {
   const { t } = useTranslation();
-  const dateTime = useDateTime();
-  const date = useDateFormat();
   const { record, heading } = props;
   const chip = <FeedbackStatusChip status={record.status} />;
 
   if (props.viewer === 'platform') {
     const { onReply, isBusy, details } = props;
     const canReply = feedbackActions(props.record.status, 'platform').includes('reply');
-    const from = t('admin:handling.from', {
-      user: userLabel(props.record.user),
-      time: dateTime(record.createtime),
-    });
+    const from = (
+      <DateTime
+        value={record.createtime}
+        sentence={(time) => t('admin:handling.from', { user: userLabel(props.record.user), time })}
+      />
+    );
     const waited = t(feedbackWaitKey(record.status), {
       hours: props.record.hours_waited,
       left: props.record.hours_left,
@@ -97,7 +96,7 @@ export function FeedbackItem(props: FeedbackItemProps) {
           <p>{record.reply}</p>
         </div>
       ) : null}
-      <time dateTime={isoTime(record.createtime)}>{date(record.createtime, true)}</time>
+      <DateTime value={record.createtime} />
     </RecordPanel>
   );
 }

@@ -13,6 +13,5 @@ export type {
   OrderGoodsItem,
   SettlementShop,
 } from './wire-types.js';
-export { useDateTime } from './use-date-time.js';
 export { OrderInfoPanel } from './order-info-panel.js';
 export type { OrderInfoFields, OrderInfoPanelProps } from './order-info-panel.js';

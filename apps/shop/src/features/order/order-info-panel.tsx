@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@bazaar/ui';
 import { Panel, Rows } from './panel.styles.js';
-import { useDateTime } from './use-date-time.js';
+import { DateTime } from '../time/index.js';
 
 /** The fields of an order the information panel shows (buyer's and merchant's orders have them). */
 export interface OrderInfoFields {
@@ -28,7 +28,6 @@ export interface OrderInfoPanelProps {
  */
 export function OrderInfoPanel({ order, headingId }: OrderInfoPanelProps) {
   const { t } = useTranslation();
-  const dateTime = useDateTime();
   return (
     <Panel aria-labelledby={headingId}>
       <h2 id={headingId}>{t('order:detail.info')}</h2>
@@ -44,27 +43,37 @@ export function OrderInfoPanel({ order, headingId }: OrderInfoPanelProps) {
           />
         </dd>
         <dt>{t('order:detail.created_at')}</dt>
-        <dd>{dateTime(order.createtime)}</dd>
+        <dd>
+          <DateTime value={order.createtime} />
+        </dd>
         {order.paymenttime ? (
           <>
             <dt>{t('order:detail.paid_at')}</dt>
-            <dd>{dateTime(order.paymenttime)}</dd>
+            <dd>
+              <DateTime value={order.paymenttime} />
+            </dd>
           </>
         ) : null}
         {order.taketime ? (
           <>
             <dt>{t('order:detail.received_at')}</dt>
-            <dd>{dateTime(order.taketime)}</dd>
+            <dd>
+              <DateTime value={order.taketime} />
+            </dd>
           </>
         ) : null}
         {order.canceltime ? (
           <>
             <dt>{t('order:detail.closed_at')}</dt>
-            <dd>{dateTime(order.canceltime)}</dd>
+            <dd>
+              <DateTime value={order.canceltime} />
+            </dd>
           </>
         ) : null}
         <dt>{t('order:detail.updated_at')}</dt>
-        <dd>{dateTime(order.updatetime)}</dd>
+        <dd>
+          <DateTime value={order.updatetime} />
+        </dd>
         <dt>{t('order:detail.remarks')}</dt>
         <dd>{order.remarks || t('order:detail.none')}</dd>
       </Rows>

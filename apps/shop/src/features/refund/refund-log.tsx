@@ -1,15 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { RefundInfo } from '@bazaar/api/contract';
-import {
-  refundLogActorKey,
-  refundLogStepKey,
-  refundStateFromWire,
-  unixSecondsToMs,
-} from '@bazaar/domain';
+import { refundLogActorKey, refundLogStepKey, refundStateFromWire } from '@bazaar/domain';
 import { LazyImage, RefundStatusChip } from '@bazaar/ui';
 import { TitledPanel } from '../order/panel.styles.js';
-import { useDateTime } from '../order/use-date-time.js';
 import { Thumbnails, Timeline } from './refund.styles.js';
+import { DateTime } from '../time/index.js';
 
 type Step = RefundInfo['log'][number];
 
@@ -28,7 +23,6 @@ export interface RefundLogProps {
  */
 export function RefundLog({ log, id }: RefundLogProps) {
   const { t } = useTranslation();
-  const dateTime = useDateTime();
   return (
     <TitledPanel title={t('refund:details.log')} headingId={id}>
       <Timeline aria-labelledby={id}>
@@ -40,10 +34,7 @@ export function RefundLog({ log, id }: RefundLogProps) {
             </span>
             <span data-part="meta">
               {t(refundLogActorKey(step.actor))}
-              {step.username ? ` · ${step.username}` : ''} ·{' '}
-              <time dateTime={new Date(unixSecondsToMs(step.createtime)).toISOString()}>
-                {dateTime(step.createtime)}
-              </time>
+              {step.username ? ` · ${step.username}` : ''} · <DateTime value={step.createtime} />
             </span>
             {step.content ? <p>{step.content}</p> : null}
             {step.images.length > 0 ? (

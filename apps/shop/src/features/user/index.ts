@@ -23,7 +23,6 @@ export type { DayGroup } from './day-groups.js';
 export { REPORT_REASONS, reportPath, reportReasonKey, reportTargetFrom } from './report.js';
 export type { ReportReason, ReportTarget } from './report.js';
 export { signInStatusOf, useDailySignIn } from './use-daily-sign-in.js';
-export { isoTime, useDateFormat } from './use-date-format.js';
 export { EMPTY_FEEDBACK, useSubmitFeedback } from './use-feedback-form.js';
 export type { FeedbackValues } from './use-feedback-form.js';
 export { useSubmitReport } from './use-report-form.js';

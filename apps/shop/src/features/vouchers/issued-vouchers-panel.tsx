@@ -15,8 +15,8 @@ import {
   viewStateOf,
 } from '@bazaar/ui';
 import { useNotify, useServices } from '../../app/index.js';
-import { useDateFormat } from '../user/use-date-format.js';
 import { useMoney } from '../wallet/use-money.js';
+import { DateTime } from '../time/index.js';
 
 /** The vouchers' content: the budget row, notes, and the vouchers as bordered rows. */
 const VouchersSurface = styled(Panel)`
@@ -89,7 +89,6 @@ const DAY = 86_400;
 export function IssuedVouchersPanel({ issuer }: IssuedVouchersPanelProps) {
   const { t } = useTranslation();
   const money = useMoney();
-  const date = useDateFormat();
   const notify = useNotify();
   const revalidate = useRevalidate();
   const { client, now } = useServices();
@@ -228,10 +227,12 @@ export function IssuedVouchersPanel({ issuer }: IssuedVouchersPanelProps) {
                       })}
                     </span>
                     <span>
-                      {t('user:voucher.valid', {
-                        from: date(voucher.starttime),
-                        to: date(voucher.endtime),
-                      })}
+                      <DateTime
+                        value={voucher.starttime}
+                        until={voucher.endtime}
+                        format="date"
+                        sentence={(from, to) => t('user:voucher.valid', { from, to })}
+                      />
                     </span>
                     <span>
                       {t('common:voucher.figures', {

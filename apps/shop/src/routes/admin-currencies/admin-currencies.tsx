@@ -13,7 +13,6 @@ import {
 } from '@bazaar/domain';
 import { Button, TextField, useLayout, vars, StateView } from '@bazaar/ui';
 import { useServices } from '../../app/index.js';
-import { useDateTime } from '../../features/order/use-date-time.js';
 import {
   AdminPage,
   Card,
@@ -26,6 +25,7 @@ import {
   focusNamed,
   useSaving,
 } from '../../features/admin/index.js';
+import { DateTime } from '../../features/time/index.js';
 
 type Currency = ResponseOf<typeof admin.currencies>['list'][number];
 
@@ -89,7 +89,6 @@ function example(form: Form, language: LanguageCode): string {
 export function AdminCurrenciesScreen() {
   const { t } = useTranslation();
   const layout = useLayout();
-  const dateTime = useDateTime();
   const { client } = useServices();
   const read = useEndpoint(admin.currencies, undefined);
   const saving = useSaving([admin.currencies, common.info]);
@@ -183,7 +182,7 @@ export function AdminCurrenciesScreen() {
                 <td>{entry?.symbol ?? '–'}</td>
                 <td>{entry?.rate ?? '–'}</td>
                 <td>{shows(entry, language)}</td>
-                <td>{entry ? dateTime(entry.updatetime) : '–'}</td>
+                <td>{entry ? <DateTime value={entry.updatetime} /> : '–'}</td>
                 <td>{editButton(language)}</td>
               </tr>
             );

@@ -65,7 +65,9 @@ describe('feedback', () => {
       expect(recent.getByText('Processing')).toBeInTheDocument();
       expect(recent.getByText('Waiting 20 h, 52 h left')).toBeInTheDocument();
       expect(recent.getByText('ann@example.com')).toBeInTheDocument();
-      expect(recent.getByText(/^From Ann \(buyer\) on /)).toBeInTheDocument();
+      // The sender and the time: the time is a <time> element inside the sentence.
+      const from = recent.getByText(/^From Ann \(buyer\) on$/);
+      expect(from.querySelector('time')?.dateTime).toMatch(/^\d{4}-\d{2}-\d{2}T/);
       expect(app.server.calls('GET /admin/feedback')[0]?.query.get('status')).toBe('open');
     },
   );

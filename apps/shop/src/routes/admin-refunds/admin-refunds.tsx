@@ -12,7 +12,6 @@ import {
 } from '@bazaar/domain';
 import { Button, RefundStatusChip, RefundTabs } from '@bazaar/ui';
 import { useFilterParam } from '../../app/index.js';
-import { useDateTime } from '../../features/order/use-date-time.js';
 import {
   AdminList,
   AdminPage,
@@ -25,6 +24,7 @@ import {
   usePlatformRefundActions,
   userLabel,
 } from '../../features/admin/index.js';
+import { DateTime } from '../../features/time/index.js';
 
 /** The refund tabs' values (domain `REFUND_TABS`: all, then the states). */
 const STATES = REFUND_TABS.map((tab) => tab.value);
@@ -45,7 +45,6 @@ function optionKey(options: readonly { value: number; labelKey: string }[], valu
 export function AdminRefundsScreen() {
   const formatBaseMoney = useBaseMoney();
   const { t } = useTranslation();
-  const dateTime = useDateTime();
   const [state, setState] = useFilterParam('state', STATES, 3);
   const list = usePagedEndpoint(adminFinance.refunds, { state });
   const actions = usePlatformRefundActions();
@@ -60,7 +59,8 @@ export function AdminRefundsScreen() {
               {t('admin:refunds.item', { goods: item.goods.title, shop: item.shopname })}
             </h3>
             <span data-part="sub">
-              {t('admin:refunds.order', { number: item.order_no })} · {dateTime(item.createtime)}
+              {t('admin:refunds.order', { number: item.order_no })} ·{' '}
+              <DateTime value={item.createtime} />
             </span>
           </div>
           <RefundStatusChip state={refundState} />

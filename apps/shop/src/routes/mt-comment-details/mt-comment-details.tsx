@@ -10,7 +10,7 @@ import { TextAreaField } from '../../features/forms/text-area-field.js';
 import { CommentCard } from '../../features/merchant/merchant-comments.js';
 import { merchantOrderPath } from '../../features/merchant/merchant-trade.js';
 import { Panels } from '../../features/order/panel.styles.js';
-import { useDateTime } from '../../features/order/use-date-time.js';
+import { DateTime } from '../../features/time/index.js';
 
 /**
  * `/mt/comment_details/{id}`: one review of the shop's goods (`merchant/commentInfo`) with its
@@ -60,7 +60,6 @@ function CommentDetails({
 }) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const dateTime = useDateTime();
   const reply = useEndpointMutation(merchant.reply, { revalidate: [merchant.comments] });
   const [content, setContent] = useState(comment.reply);
   const [check, setCheck] = useState<ValidationResult | undefined>();
@@ -90,7 +89,10 @@ function CommentDetails({
       <CommentCard comment={comment}>
         {comment.replytime ? (
           <p data-part="secondary">
-            {t('merchant:comments.replied_at', { time: dateTime(comment.replytime) })}
+            <DateTime
+              value={comment.replytime}
+              sentence={(time) => t('merchant:comments.replied_at', { time })}
+            />
           </p>
         ) : null}
         {comment.order_id ? (

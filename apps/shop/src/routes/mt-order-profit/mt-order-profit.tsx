@@ -9,9 +9,9 @@ import { ExportButton } from '../../features/merchant/merchant-export.js';
 import { RecordCard } from '../../features/merchant/merchant-trade.styles.js';
 import { merchantOrderPath } from '../../features/merchant/merchant-trade.js';
 import { Panels } from '../../features/order/panel.styles.js';
-import { useDateTime } from '../../features/order/use-date-time.js';
 import { useMoney } from '../../features/wallet/use-money.js';
 import { PagedList } from '../../features/paged-list/index.js';
+import { DateTime } from '../../features/time/index.js';
 
 /** The totals of every finance record of the shop, sent with each page. */
 type ProfitTotals = ResponseOf<typeof merchant.profit>['totals'];
@@ -76,7 +76,6 @@ export function MerchantProfitScreen() {
 function ProfitRow({ record }: { record: ProfitRecord }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const dateTime = useDateTime();
   return (
     <RecordCard aria-labelledby={`profit-${record.id}`}>
       <header>
@@ -124,7 +123,9 @@ function ProfitRow({ record }: { record: ProfitRecord }) {
         <dt>{t('merchant:profit.after')}</dt>
         <dd>{money.format(record.after)}</dd>
         <dt>{t('merchant:profit.time')}</dt>
-        <dd>{dateTime(record.createtime)}</dd>
+        <dd>
+          <DateTime value={record.createtime} />
+        </dd>
       </dl>
     </RecordCard>
   );

@@ -7,7 +7,8 @@ import { CommentTabs, LazyImage, ReviewItem, panelSurface, vars } from '@bazaar/
 import { Page, useFilterParam } from '../../app/index.js';
 import { useRelativeTime } from '../../features/catalogue/index.js';
 import { specText } from '../../features/order/order-view.js';
-import { isoTime, useMyReviews } from '../../features/user/index.js';
+import { isoTime } from '../../features/time/index.js';
+import { useMyReviews } from '../../features/user/index.js';
 import { PagedList } from '../../features/paged-list/index.js';
 
 const Card = styled.article`

@@ -78,7 +78,9 @@ export function FootprintScreen() {
         skeletonHeight="120px"
         renderItem={(day) => (
           <Day aria-labelledby={`footprint-${day.date}`}>
-            <h2 id={`footprint-${day.date}`}>{dayName(day.date)}</h2>
+            <h2 id={`footprint-${day.date}`}>
+              <time dateTime={day.date}>{dayName(day.date)}</time>
+            </h2>
             <ul data-layout={cardLayout}>
               {day.items.map((goods) => (
                 <li key={goods.id}>

@@ -4,11 +4,11 @@ import { usePagedEndpoint } from '@bazaar/api/swr';
 import { WITHDRAW_STATUSES } from '@bazaar/domain';
 import { FinanceStatusChip, WithdrawTabs } from '@bazaar/ui';
 import { Page, useFilterParam } from '../../app/index.js';
-import { useRelativeTime } from '../../features/catalogue/use-relative-time.js';
 import { Panel, Rows } from '../../features/order/panel.styles.js';
 import { FinanceRecord } from '../../features/wallet/finance-record.styles.js';
 import { accountLabel, useMoney } from '../../features/wallet/index.js';
 import { PagedList } from '../../features/paged-list/index.js';
+import { DateTime } from '../../features/time/index.js';
 
 /**
  * `/user/withdraw_log`: the withdrawals by the withdraw tabs (applying, successful, rejected),
@@ -39,7 +39,6 @@ export function UserWithdrawLogScreen() {
 function WithdrawRecord({ item }: { item: Withdraw }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const relative = useRelativeTime();
   const headingId = `withdraw-${item.id}`;
   return (
     <FinanceRecord aria-labelledby={headingId}>
@@ -57,7 +56,9 @@ function WithdrawRecord({ item }: { item: Withdraw }) {
         <dt>{t('wallet:log.payout')}</dt>
         <dd>{money.format(item.payout)}</dd>
         <dt>{t('wallet:log.time')}</dt>
-        <dd>{relative(item.createtime)}</dd>
+        <dd>
+          <DateTime value={item.createtime} format="relative" />
+        </dd>
         {item.status === 'rejected' && item.memo ? (
           <>
             <dt>{t('wallet:log.reason')}</dt>

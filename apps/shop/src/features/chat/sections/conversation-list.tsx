@@ -5,9 +5,9 @@ import type { Conversation } from '@bazaar/api/contract';
 import { ActionSheet, Avatar, IconButton, UnreadBadge } from '@bazaar/ui';
 import { PagedList } from '../../paged-list/index.js';
 import { conversationPreview } from '../message-content.js';
-import { useChatTime } from '../use-chat-time.js';
 import type { ConversationAction, useConversations } from '../use-conversations.js';
 import { Row } from './chat.styles.js';
+import { DateTime } from '../../time/index.js';
 
 /** Props of {@link ConversationList}. */
 export interface ConversationListProps {
@@ -24,7 +24,6 @@ export interface ConversationListProps {
  */
 export function ConversationList({ conversations, chatHref }: ConversationListProps) {
   const { t } = useTranslation();
-  const chatTime = useChatTime();
   const [acting, setActing] = useState<Conversation | null>(null);
 
   return (
@@ -49,7 +48,9 @@ export function ConversationList({ conversations, chatHref }: ConversationListPr
                 <span data-part="text">
                   <span data-part="line">
                     <span data-part="name">{item.name}</span>
-                    <span data-part="time">{chatTime(item.createtime)}</span>
+                    <span data-part="time">
+                      <DateTime value={item.createtime} format="chat" />
+                    </span>
                   </span>
                   <span data-part="preview">{conversationPreview(item, t)}</span>
                 </span>

@@ -20,11 +20,11 @@ import { useServices } from '../../../app/services-context.js';
 import { useSession } from '../../../state/index.js';
 import { useCurrency } from '../../catalogue/app-info.js';
 import { chatContent } from '../message-content.js';
-import { useChatTime } from '../use-chat-time.js';
 import { useConversation } from '../use-conversation.js';
 import { canRecordVoice, useVoiceRecorder, type VoiceClip } from '../voice-recorder.js';
 import { ChatFrame, ContextCard, RecordingBar } from './chat.styles.js';
 import type { RenderOrderPicker } from './order-picker.js';
+import { DateTime } from '../../time/index.js';
 
 /** The partner's shop, as `chat/getShopChat` names it. */
 export interface ChatShop {
@@ -97,7 +97,6 @@ function Conversation({ partnerId, title, shop, goods, renderOrderPicker }: Conv
   const { client } = useServices();
   const notify = useNotify();
   const currency = useCurrency();
-  const chatTime = useChatTime();
   const conversation = useConversation(partnerId);
   const { messages, send } = conversation;
   const [goodsSent, setGoodsSent] = useState(false);
@@ -208,7 +207,7 @@ function Conversation({ partnerId, title, shop, goods, renderOrderPicker }: Conv
             content={chatContent(message.body)}
             isMine={message.isMine}
             sender={message.sender}
-            time={chatTime(message.createtime)}
+            time={<DateTime value={message.createtime} format="chat" />}
             currency={currency}
             status={message.status}
             onRetry={message.retry}

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { NoticeItem } from '@bazaar/api/contract';
 import { Button, Chip, Icon, InfiniteList, Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
-import { useRelativeTime } from '../../catalogue/use-relative-time.js';
 import { noticePath, noticeText } from '../../user/notices.js';
 import { useMoney } from '../../wallet/use-money.js';
 import { useNoticeUnread } from '../notice-unread.js';
 import type { useNoticeFeed } from '../use-notice-feed.js';
 import { Row, Toolbar } from './chat.styles.js';
+import { DateTime } from '../../time/index.js';
 
 /** Props of {@link NoticeList}. */
 export interface NoticeListProps {
@@ -23,7 +23,6 @@ export interface NoticeListProps {
 export function NoticeList({ feed }: NoticeListProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const relativeTime = useRelativeTime();
   const unread = useNoticeUnread();
   const money = useMoney();
 
@@ -81,7 +80,9 @@ export function NoticeList({ feed }: NoticeListProps) {
                 <span data-part="text">
                   <span data-part="line">
                     <span data-part="name">{text.title}</span>
-                    <span data-part="time">{relativeTime(item.createtime)}</span>
+                    <span data-part="time">
+                      <DateTime value={item.createtime} format="relative" />
+                    </span>
                   </span>
                   <span data-part="body">{text.body}</span>
                 </span>

@@ -39,8 +39,8 @@ import { OrderInfoPanel } from '../order-info-panel.js';
 import { orderActions, refundableLines, specText } from '../order-view.js';
 import { ActionBar, GoodsList, Panel, Panels, Rows } from '../panel.styles.js';
 import { refundApplyPath, type OrderActions } from '../use-order-actions.js';
-import { useDateTime } from '../use-date-time.js';
 import { orderViewerRules, type OrderViewerRules } from './order-viewer.js';
+import { DateTime } from '../../time/index.js';
 
 /** Props of {@link OrderDetails}: the viewer, their read of the order and their actions. */
 export type OrderDetailsProps =
@@ -66,7 +66,6 @@ export type OrderDetailsProps =
  */
 export function OrderDetails(props: OrderDetailsProps) {
   const { t } = useTranslation();
-  const dateTime = useDateTime();
   const { now } = useServices();
   const { order, viewer } = props;
   const rules = orderViewerRules(viewer);
@@ -87,12 +86,17 @@ export function OrderDetails(props: OrderDetailsProps) {
           <OrderStatusChip state={state} variant="filled" />
         </div>
         {rules.deadline === 'autoconfirm' && order.autoconfirm_time ? (
-          <p>{t('order:detail.autoconfirm', { time: dateTime(order.autoconfirm_time) })}</p>
+          <p>
+            <DateTime
+              value={order.autoconfirm_time}
+              sentence={(time) => t('order:detail.autoconfirm', { time })}
+            />
+          </p>
         ) : null}
         {rules.deadline === 'ship' && seller && seller.ship_deadline !== null ? (
           <DeliveryCountdown deadline={unixSecondsToMs(seller.ship_deadline)} now={now} />
         ) : null}
-        <OrderProgress steps={steps} formatTime={dateTime} />
+        <OrderProgress steps={steps} formatTime={(time) => <DateTime value={time} />} />
       </Panel>
 
       {seller ? (
@@ -142,7 +146,9 @@ export function OrderDetails(props: OrderDetailsProps) {
               </>
             ) : null}
             <dt>{t('order:detail.shipped_at')}</dt>
-            <dd>{dateTime(order.delivertime)}</dd>
+            <dd>
+              <DateTime value={order.delivertime} />
+            </dd>
           </Rows>
         </Panel>
       ) : null}

@@ -30,13 +30,13 @@ import {
 import { buyerName, merchantChatPath } from '../../merchant/merchant-trade.js';
 import { specText } from '../../order/order-view.js';
 import { ActionBar, Panels, Rows, TitledPanel } from '../../order/panel.styles.js';
-import { useDateTime } from '../../order/use-date-time.js';
 import { useMoney } from '../../wallet/use-money.js';
 import { RefundLog } from '../refund-log.js';
 import { buyerRefundActions } from '../refund-view.js';
 import { LineBox, Thumbnails } from '../refund.styles.js';
 import type { RefundActions } from '../use-refund-actions.js';
 import { refundViewerRules, type RefundViewerRules } from './refund-viewer.js';
+import { DateTime } from '../../time/index.js';
 
 /** Props of {@link RefundDetails}: the viewer, their read of the refund and their actions. */
 export type RefundDetailsProps =
@@ -241,7 +241,6 @@ function RequestPanel({
 }) {
   const { t } = useTranslation();
   const money = useMoney(rules.baseCurrency ? BASE_CURRENCY : undefined);
-  const dateTime = useDateTime();
   return (
     <TitledPanel title={t(rules.requestHeadingKey)} headingId="refund-details-info">
       <Rows>
@@ -286,13 +285,19 @@ function RequestPanel({
           />
         </dd>
         <dt>{t('refund:details.created_at')}</dt>
-        <dd>{dateTime(refund.createtime)}</dd>
+        <dd>
+          <DateTime value={refund.createtime} />
+        </dd>
         <dt>{t('refund:details.updated_at')}</dt>
-        <dd>{dateTime(refund.updatetime)}</dd>
+        <dd>
+          <DateTime value={refund.updatetime} />
+        </dd>
         {refund.completetime ? (
           <>
             <dt>{t('refund:details.completed_at')}</dt>
-            <dd>{dateTime(refund.completetime)}</dd>
+            <dd>
+              <DateTime value={refund.completetime} />
+            </dd>
           </>
         ) : null}
       </Rows>

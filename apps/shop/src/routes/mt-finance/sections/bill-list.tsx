@@ -4,10 +4,10 @@ import { usePagedEndpoint, type PageItemOf } from '@bazaar/api/swr';
 import { MERCHANT_BILL_TABS, billTypeKey, isNegative, type BillTab } from '@bazaar/domain';
 import { BillTabs } from '@bazaar/ui';
 import { RecordCard } from '../../../features/merchant/merchant-trade.styles.js';
-import { useDateTime } from '../../../features/order/use-date-time.js';
 import { useMoney } from '../../../features/wallet/use-money.js';
 import { PagedList } from '../../../features/paged-list/index.js';
 import { useFilterParam } from '../../../app/index.js';
+import { DateTime } from '../../../features/time/index.js';
 
 /** A line of the statement. */
 type BillItem = PageItemOf<typeof pay.moneyLog>;
@@ -43,7 +43,6 @@ export function BillList() {
 function BillRow({ item }: { item: BillItem }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const dateTime = useDateTime();
   const debit = isNegative(item.money);
   return (
     <RecordCard aria-labelledby={`bill-${item.id}`}>
@@ -60,7 +59,9 @@ function BillRow({ item }: { item: BillItem }) {
         <dt>{t('merchant:finance.after')}</dt>
         <dd>{money.format(item.after)}</dd>
         <dt>{t('merchant:finance.time')}</dt>
-        <dd>{dateTime(item.createtime)}</dd>
+        <dd>
+          <DateTime value={item.createtime} />
+        </dd>
       </dl>
     </RecordCard>
   );

@@ -4,10 +4,10 @@ import { usePagedEndpoint } from '@bazaar/api/swr';
 import { WITHDRAW_STATUSES, payoutTypeKey } from '@bazaar/domain';
 import { FinanceStatusChip, WithdrawTabs } from '@bazaar/ui';
 import { RecordCard } from '../../../features/merchant/merchant-trade.styles.js';
-import { useDateTime } from '../../../features/order/use-date-time.js';
 import { useMoney } from '../../../features/wallet/use-money.js';
 import { PagedList } from '../../../features/paged-list/index.js';
 import { useFilterParam } from '../../../app/index.js';
+import { DateTime } from '../../../features/time/index.js';
 
 /**
  * The merchant withdrawals (`pay/withdrawLog?status=`) by the withdrawal tabs: applying, paid
@@ -33,7 +33,6 @@ export function WithdrawList() {
 function WithdrawRow({ item }: { item: Withdraw }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const dateTime = useDateTime();
   return (
     <RecordCard aria-labelledby={`withdraw-${item.id}`}>
       <header>
@@ -53,7 +52,9 @@ function WithdrawRow({ item }: { item: Withdraw }) {
         <dt>{t('merchant:finance.payout')}</dt>
         <dd>{money.format(item.payout)}</dd>
         <dt>{t('merchant:finance.time')}</dt>
-        <dd>{dateTime(item.createtime)}</dd>
+        <dd>
+          <DateTime value={item.createtime} />
+        </dd>
       </dl>
       {item.memo ? (
         <p data-part="secondary">{t('merchant:finance.memo', { memo: item.memo })}</p>

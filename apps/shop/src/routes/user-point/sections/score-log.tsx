@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import type { ScoreLogItem } from '@bazaar/api/contract';
 import { vars } from '@bazaar/ui';
-import { isoTime, useDateFormat, useScoreLog } from '../../../features/user/index.js';
+import { useScoreLog } from '../../../features/user/index.js';
 import { PagedList } from '../../../features/paged-list/index.js';
+import { DateTime } from '../../../features/time/index.js';
 
 const Row = styled.div`
   display: grid;
@@ -44,7 +45,6 @@ function scoreTypeKey(type: string): string {
 
 function ScoreRow({ item }: { item: ScoreLogItem }) {
   const { t, i18n } = useTranslation();
-  const date = useDateFormat();
   const signed =
     item.score > 0
       ? `+${formatCount(item.score, i18n.language)}`
@@ -55,7 +55,7 @@ function ScoreRow({ item }: { item: ScoreLogItem }) {
       <span data-part="score" data-sign={item.score > 0 ? 'up' : 'down'}>
         {signed}
       </span>
-      <time dateTime={isoTime(item.createtime)}>{date(item.createtime, true)}</time>
+      <DateTime value={item.createtime} />
       <span data-part="after">{t('user:point.after', { score: item.after })}</span>
       {item.memo ? <span data-part="memo">{item.memo}</span> : null}
     </Row>

@@ -4,11 +4,11 @@ import { wallet, type Recharge } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
 import { isPayoutType, payoutTypeKey } from '@bazaar/domain';
 import { FinanceStatusChip, vars } from '@bazaar/ui';
-import { useRelativeTime } from '../../../features/catalogue/use-relative-time.js';
 import { Panel, Rows } from '../../../features/order/panel.styles.js';
 import { FinanceRecord } from '../../../features/wallet/finance-record.styles.js';
 import { useMoney } from '../../../features/wallet/index.js';
 import { PagedList } from '../../../features/paged-list/index.js';
+import { DateTime } from '../../../features/time/index.js';
 
 /** A top-up leads with its amount, a size up from the other wallet records' headings. */
 const Item = styled(FinanceRecord)`
@@ -39,7 +39,6 @@ export function RechargeHistory() {
 function RechargeItem({ item }: { item: Recharge }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const relative = useRelativeTime();
   const headingId = `recharge-${item.id}`;
   return (
     <Item aria-labelledby={headingId}>
@@ -53,7 +52,9 @@ function RechargeItem({ item }: { item: Recharge }) {
         <dt>{t('wallet:recharge.order_no')}</dt>
         <dd>{item.order_no}</dd>
         <dt>{t('wallet:recharge.time')}</dt>
-        <dd>{relative(item.createtime)}</dd>
+        <dd>
+          <DateTime value={item.createtime} format="relative" />
+        </dd>
         {item.status === 'rejected' && item.memo ? (
           <>
             <dt>{t('wallet:recharge.reason')}</dt>

@@ -5,7 +5,7 @@ import type { VoucherItem } from '@bazaar/api/contract';
 import { isZero, remCss as rem } from '@bazaar/domain';
 import { vars } from '@bazaar/ui';
 import { useMoney } from '../../../features/wallet/index.js';
-import { useDateFormat } from '../../../features/user/index.js';
+import { DateTime } from '../../../features/time/index.js';
 
 const Root = styled.article`
   display: flex;
@@ -82,7 +82,6 @@ export interface VoucherCardProps {
 export function VoucherCard({ voucher }: VoucherCardProps) {
   const { t } = useTranslation();
   const money = useMoney();
-  const date = useDateFormat();
   const state = STATES[voucher.state] ?? 'expired';
   const where = voucher.shop_id === null ? '/' : `/shop/${voucher.shop_id}`;
   return (
@@ -103,13 +102,21 @@ export function VoucherCard({ voucher }: VoucherCardProps) {
             : t('user:voucher.shop', { name: voucher.shop_name })}
         </span>
         <span data-part="line">
-          {t('user:voucher.valid', {
-            from: date(voucher.starttime),
-            to: date(voucher.endtime),
-          })}
+          <DateTime
+            value={voucher.starttime}
+            until={voucher.endtime}
+            format="date"
+            sentence={(from, to) => t('user:voucher.valid', { from, to })}
+          />
         </span>
         {voucher.usetime !== null ? (
-          <span data-part="line">{t('user:voucher.used_on', { date: date(voucher.usetime) })}</span>
+          <span data-part="line">
+            <DateTime
+              value={voucher.usetime}
+              format="date"
+              sentence={(date) => t('user:voucher.used_on', { date })}
+            />
+          </span>
         ) : null}
         {state === 'unused' ? <Link to={where}>{t('user:voucher.use')}</Link> : null}
       </div>

@@ -6,9 +6,9 @@ import { useEndpoint } from '@bazaar/api/swr';
 import { billTypeKey } from '@bazaar/domain';
 import { Popup, Skeleton, SkeletonGroup, useLayout, StateView } from '@bazaar/ui';
 import { Rows } from '../../../features/order/panel.styles.js';
-import { useDateTime } from '../../../features/order/use-date-time.js';
 import { useMoney } from '../../../features/wallet/index.js';
 import { OrderLinks } from '../user-wallet.styles.js';
+import { DateTime } from '../../../features/time/index.js';
 
 /**
  * Bill types whose note an operator wrote (an adjustment's reason). The server's own notes of the
@@ -54,7 +54,6 @@ export function BillDetails({ id, onClose }: BillDetailsProps) {
 function Details({ id, onLeave }: { id: number; onLeave: () => void }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const dateTime = useDateTime();
   const details = useEndpoint(pay.details, { id });
   const record = details.data;
 
@@ -82,7 +81,9 @@ function Details({ id, onLeave }: { id: number; onLeave: () => void }) {
       <dt>{t('wallet:bills.after')}</dt>
       <dd>{money.format(record.after)}</dd>
       <dt>{t('wallet:bills.time')}</dt>
-      <dd>{dateTime(record.createtime)}</dd>
+      <dd>
+        <DateTime value={record.createtime} />
+      </dd>
       {record.memo && OPERATOR_TYPES.includes(record.type) ? (
         <>
           <dt>{t('wallet:bills.memo')}</dt>

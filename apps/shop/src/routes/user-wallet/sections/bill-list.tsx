@@ -4,12 +4,12 @@ import { pay } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
 import { billTypeKey, isPositive, type BillTab } from '@bazaar/domain';
 import { BillTabs } from '@bazaar/ui';
-import { useRelativeTime } from '../../../features/catalogue/use-relative-time.js';
 import { Panel } from '../../../features/order/panel.styles.js';
 import { useMoney } from '../../../features/wallet/index.js';
 import { BillLine } from '../user-wallet.styles.js';
 import { BillDetails } from './bill-details.js';
 import { PagedList } from '../../../features/paged-list/index.js';
+import { DateTime } from '../../../features/time/index.js';
 
 /** Props of {@link BillList}. */
 export interface BillListProps {
@@ -27,7 +27,6 @@ export interface BillListProps {
 export function BillList({ tab, onTabChange }: BillListProps) {
   const { t } = useTranslation();
   const money = useMoney();
-  const relative = useRelativeTime();
   const list = usePagedEndpoint(pay.moneyLog, { type: tab });
   const [openId, setOpenId] = useState<number | null>(null);
 
@@ -46,7 +45,9 @@ export function BillList({ tab, onTabChange }: BillListProps) {
               <span data-part="amount" data-sign={isPositive(item.money) ? 'credit' : 'debit'}>
                 {money.formatSigned(item.money)}
               </span>
-              <span data-part="time">{relative(item.createtime)}</span>
+              <span data-part="time">
+                <DateTime value={item.createtime} format="relative" />
+              </span>
               <span data-part="balance">
                 {t('wallet:bills.balance_change', {
                   before: money.format(item.before),
