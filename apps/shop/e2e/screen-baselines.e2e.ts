@@ -211,7 +211,8 @@ describe.each(LANGUAGES)('the main screens in %s', (language) => {
 });
 
 /**
- * The merchant's console and the operator's screens (issue 17: the changed screens of every role).
+ * The merchant's console and the operator's screens (issue 17: the changed screens of every role),
+ * the merchant's statement among them.
  * The console's own figures and chart depend on the hour the seed ran, so its lists are pictured.
  */
 describe.each(LANGUAGES)('the merchant and operator screens in %s', (language) => {
@@ -225,6 +226,8 @@ describe.each(LANGUAGES)('the merchant and operator screens in %s', (language) =
         ['mt-goods', '/mt/goods'],
         ['mt-market', '/mt/market'],
         ['mt-shop', '/mt/shop'],
+        // The statement: every line's time is a <time> element, masked like the others.
+        ['mt-bill', '/mt/finance/bill'],
       ],
     );
     const operator = await pictureAll(
