@@ -18,13 +18,21 @@ export interface LanguagePickerProps {
    * label would stand above the button. @default false
    */
   hideLabel?: boolean;
+  /** Focus it and open its sheet once drawn (loaded on the first press of its face). @default false */
+  openOnMount?: boolean;
 }
 
 /**
  * Chooses one of the 13 interface languages, each written in itself and marked with its `lang`
  * so screen readers pronounce it right.
  */
-export function LanguagePicker({ value, onChange, label, hideLabel = false }: LanguagePickerProps) {
+export function LanguagePicker({
+  value,
+  onChange,
+  label,
+  hideLabel = false,
+  openOnMount = false,
+}: LanguagePickerProps) {
   const { t } = useTranslation('ui');
   const options = useMemo(
     () =>
@@ -39,6 +47,7 @@ export function LanguagePicker({ value, onChange, label, hideLabel = false }: La
     <Picker
       label={label ?? t('language.label')}
       hideLabel={hideLabel}
+      openOnMount={openOnMount}
       options={options}
       selectedKey={value}
       onSelectionChange={(id) => {

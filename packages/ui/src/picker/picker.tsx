@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { Key, Selection } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useFieldError, type FieldMessageProps } from '../field/field-message.js';
@@ -33,6 +33,12 @@ export interface PickerProps extends FieldMessageProps {
    * field and titles the sheet. @default false
    */
   hideLabel?: boolean;
+  /**
+   * Focus the trigger and open the sheet as soon as the picker is drawn: a picker loaded on its
+   * first press (the header's language picker, whose face was pressed) opens without a second one,
+   * and closing it gives the focus back to its trigger. @default false
+   */
+  openOnMount?: boolean;
 }
 
 function matches(option: SelectOption, query: string): boolean {
@@ -60,10 +66,19 @@ export function Picker({
   isSearchable = false,
   isDisabled = false,
   hideLabel = false,
+  openOnMount = false,
 }: PickerProps) {
   const { t } = useTranslation('ui');
   const layout = useLayout();
   const [isOpen, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [openedOnMount] = useState(openOnMount);
+  useEffect(() => {
+    if (!openedOnMount) return;
+    // The trigger first: the sheet's focus scope gives the focus back to what had it when it opened.
+    triggerRef.current?.focus();
+    setOpen(true);
+  }, [openedOnMount]);
   const [query, setQuery] = useState('');
   const ids = { label: useId(), value: useId(), description: useId(), error: useId() };
   const error = useFieldError({ errorMessage, validation });
@@ -90,6 +105,7 @@ export function Picker({
         {label}
       </Label>
       <Trigger
+        ref={triggerRef}
         aria-labelledby={`${ids.label} ${ids.value}`}
         aria-describedby={describedBy || undefined}
         aria-haspopup="dialog"

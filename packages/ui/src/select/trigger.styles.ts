@@ -1,7 +1,7 @@
 // The trigger's look on its own, without react-aria: the language picker's face (drawn before the
 // picker's code has loaded, on the server too) imports it without the select's components.
 import { css, styled } from 'styled-components';
-import { focusRing } from '../theme/mixins.js';
+import { focusRing, visuallyHidden } from '../theme/mixins.js';
 import { vars } from '../tokens/css-variables.js';
 
 /** The look of the field-like trigger shared by `Select` and `Picker`. */
@@ -61,4 +61,9 @@ export const triggerLook = css`
  */
 export const TriggerFace = styled.span`
   ${triggerLook}
+`;
+
+/** The face's label, for screen readers only (the picker's own label is hidden in a header too). */
+export const HiddenFaceLabel = styled.span`
+  ${visuallyHidden}
 `;

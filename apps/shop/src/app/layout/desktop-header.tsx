@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DEFAULT_LANGUAGE, SHOPPER_TABS, isLanguageCode } from '@bazaar/domain';
@@ -7,14 +7,14 @@ import { useMessagesUnread } from '../../features/chat/notice-unread.js';
 import { useCart } from '../../state/index.js';
 import { HeaderSearch } from './header-search.js';
 import { SHOPPER_BADGE_KINDS } from './shopper-badges.js';
-import { viewportLayout } from '../use-viewport-layout.js';
 import { useCurrentRoute } from './use-current-route.js';
 import { UserMenu } from './user-menu.js';
 
-// The picker's sheet is the largest part of the header: it loads right after the first paint
-// instead of delaying it.
+// The picker (react-aria's overlays, about 80 KB) is the largest part of the header: it loads when
+// it is about to be used (a pointer over its face, the focus on it), not with the page.
+const loadLanguagePicker = () => import('./language-picker.js');
 const HeaderLanguagePicker = lazy(() =>
-  import('./language-picker.js').then((m) => ({ default: m.HeaderLanguagePicker })),
+  loadLanguagePicker().then((m) => ({ default: m.HeaderLanguagePicker })),
 );
 
 /**
@@ -27,18 +27,19 @@ export function DesktopHeader() {
   const { cartnum } = useCart();
   const unread = useMessagesUnread();
   const route = useCurrentRoute();
-  // The picker is a lazy chunk: rendered on the server, its Suspense boundary would abort
-  // renderToString (React then re-renders the page on the client and logs an error). It appears
-  // once the page is interactive, on the server's and the browser's first render alike.
-  // Until then its face stands in its place, so the header does not move when it arrives. A
-  // phone's window shown the desktop page (the server guessed wrong) switches to the phone's
-  // shell right after hydration: this header is on its way out, and its picker is not loaded.
-  const [isMounted, setMounted] = useState(false);
-  useEffect(() => {
-    if (viewportLayout() === 'desktop') setMounted(true);
-  }, []);
+  // The picker is a lazy chunk loaded on first use: its face (a button named as the picker's,
+  // drawn by the server too) stands in its place until it is pressed, then the picker takes its
+  // place, focused and opened (keyboard and screen-reader users press it once, as anyone). A
+  // pointer over the face or the focus on it starts loading the code. A press before hydration
+  // is kept and replayed (`early-events.ts`).
+  const [isWanted, setWanted] = useState(false);
   const face = (
-    <LanguagePickerFace value={isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE} />
+    <LanguagePickerFace
+      value={isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE}
+      label={t('ui:language.label')}
+      onWarm={() => void loadLanguagePicker().catch(() => undefined)}
+      onPress={() => setWanted(true)}
+    />
   );
   return (
     <Header
@@ -55,9 +56,9 @@ export function DesktopHeader() {
       end={
         <>
           <UserMenu />
-          {isMounted ? (
+          {isWanted ? (
             <Suspense fallback={face}>
-              <HeaderLanguagePicker />
+              <HeaderLanguagePicker openOnMount />
             </Suspense>
           ) : (
             face

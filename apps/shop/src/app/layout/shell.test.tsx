@@ -101,9 +101,11 @@ describe('desktop shell', () => {
       '/user/login?redirect=%2F',
     );
     expect(header.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/user/register');
-    expect(await header.findByRole('button', { name: 'Language English' })).toBeInTheDocument();
-    // The picker's label names the button but is not shown above it in the header.
-    expect(header.getByText('Language')).toHaveAttribute('data-hidden');
+    // The language picker's face, named as the picker: its code loads on first use.
+    expect(header.getByRole('button', { name: 'Language English' })).toHaveAttribute(
+      'data-stand-in',
+      'language-picker',
+    );
     expect(screen.queryByRole('navigation', { name: 'Main sections' })).not.toBeInTheDocument();
   });
 
@@ -163,6 +165,25 @@ describe('desktop shell', () => {
     expect(i18n.hasResourceBundle('ja', 'shop')).toBe(true);
     expect(i18n.hasResourceBundle('ko', 'shop')).toBe(false);
     expect(document.documentElement).toHaveAttribute('lang', 'ja');
+  });
+
+  it('loads the language picker on its first press, from the keyboard too: it opens at once', async () => {
+    const app = await renderApp({ path: '/', width: 1280 });
+    const face = await screen.findByRole('button', { name: 'Language English' });
+    face.focus();
+    await app.user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Language' });
+    expect(within(dialog).getByRole('option', { name: 'English' })).toHaveFocus();
+    // Closed, the focus goes back to the picker's own button, in the face's place.
+    await app.user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await app.user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const picker = screen.getByRole('button', { name: 'Language English' });
+    expect(picker).not.toHaveAttribute('data-stand-in');
+    expect(picker).toHaveFocus();
+    // The picker's label names the button but is not shown above it in the header.
+    expect(screen.getByText('Language')).toHaveAttribute('data-hidden');
   });
 
   it('opens the account menu with the keyboard; Escape closes it and returns focus', async () => {
