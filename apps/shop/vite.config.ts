@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
@@ -48,6 +49,36 @@ const STOREFRONT_MODULES =
  */
 const DESKTOP_SHELL_MODULES =
   /[\\/]packages[\\/]ui[\\/]src[\\/](side-nav[\\/]|select[\\/]trigger\.styles\.ts$|language-picker[\\/](language-names|language-picker-face)\.tsx?$)|[\\/]apps[\\/]shop[\\/]src[\\/]features[\\/]session[\\/]use-logout\.ts$/;
+
+/**
+ * The app's start-up (`src/start.tsx`) and its first two steps (`src/boot/`), entries of the build
+ * beside the page's (`main.tsx` imports them in turn, a task apart): what they import is the
+ * `$initial` part of the build, in three chunks (`startChunkOf`).
+ */
+const START_ENTRIES = {
+  libraries: fileURLToPath(new URL('./src/boot/libraries.ts', import.meta.url)),
+  frameworks: fileURLToPath(new URL('./src/boot/frameworks.ts', import.meta.url)),
+  start: fileURLToPath(new URL('./src/start.tsx', import.meta.url)),
+};
+const LIBRARY_MODULES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion[\\/][^/\\]+|shallowequal|tslib)[\\/]|[\\/]src[\\/]boot[\\/]libraries\.ts$/;
+
+/**
+ * The chunk of a module the app starts with: `libraries` (React, React DOM, styled-components),
+ * `frameworks` (every other package) or `start` (the app's own code). The entry (`main.tsx`)
+ * imports the three in turn, a task apart, so their evaluation is three tasks instead of one long
+ * one; it stays a chunk of its own.
+ */
+function startChunkOf(id: string): string | null {
+  if (/[\\/]src[\\/]main\.tsx$|[\\/]index\.html$/.test(id)) return null;
+  // Rolldown's runtime (its CommonJS helpers) and Vite's preload helper go with the libraries, the
+  // first step: the entry imports them (it is evaluated with them, a task before the others).
+  if (LIBRARY_MODULES.test(id) || id.startsWith('\0') || /rolldown[\\/]runtime/.test(id)) {
+    return 'libraries';
+  }
+  if (/[\\/]node_modules[\\/]|[\\/]src[\\/]boot[\\/]frameworks\.ts$/.test(id)) return 'frameworks';
+  return 'start';
+}
 
 /** A language pack's part (`locales/ja/account.ts`): its chunk is named `ja-account`. */
 const PACK_PART =
@@ -128,6 +159,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? {}
       : {
+          input: {
+            index: fileURLToPath(new URL('./index.html', import.meta.url)),
+            ...START_ENTRIES,
+          },
+          // The start-up's entries are imported by the page's, not by pages: no facade chunks.
+          preserveEntrySignatures: false,
           output: {
             chunkFileNames: (chunk) => {
               const part = PACK_PART.exec(chunk.facadeModuleId ?? '');
@@ -135,8 +172,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             },
             codeSplitting: {
               groups: [
-                // Everything the entry loads before any screen: one chunk, not a dozen.
-                { name: 'start', tags: ['$initial'], priority: 2 },
+                // Everything the app starts with, before any screen: three chunks (`startChunkOf`).
+                // Each module in its own step's chunk, not in the chunk of what imports it first.
+                {
+                  name: startChunkOf,
+                  debugName: 'start',
+                  tags: ['$initial'],
+                  priority: 2,
+                  includeDependenciesRecursively: false,
+                },
                 // The storefront's components (cards, banners, lists, tab bar, navigation bar):
                 // on nearly every page, so one chunk rather than one per component.
                 { name: 'storefront', test: STOREFRONT_MODULES, priority: 1 },
@@ -159,6 +203,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         'src/**/*.test.{ts,tsx}',
         'src/test/**',
         'src/main.tsx',
+        'src/start.tsx',
+        'src/boot/**',
         'src/**/*.styles.ts',
         'src/**/index.ts',
       ],

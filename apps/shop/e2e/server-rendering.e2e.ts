@@ -162,8 +162,10 @@ describe.each(WIDTHS)('server-rendered pages at %i px', (width) => {
     } else {
       await page.getByRole('search').first().waitFor();
     }
-    const cookies = await context.cookies();
-    expect(cookies.find((cookie) => cookie.name === 'bazaar_layout')?.value).toBe(layoutAt(width));
+    // Written when the browser is idle after hydration.
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'bazaar_layout')?.value)
+      .toBe(layoutAt(width));
     expect(errors).toEqual([]);
     await context.close();
   });

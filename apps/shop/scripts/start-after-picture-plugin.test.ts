@@ -27,6 +27,23 @@ describe('startAfterPicture', () => {
     expect(html).toContain('"/assets/index-abc.js"');
   });
 
+  it("preloads the start-up's chunks with the entry, not from the template", () => {
+    const template = TEMPLATE.replace(
+      '</head>',
+      '<link rel="modulepreload" crossorigin href="/assets/libraries-x.js">\n</head>',
+    );
+    const html = startAfterPicture(template, ['/assets/start-y.js']);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const page = run(html, '<p>cart</p>');
+    expect(page.entry()).toBe('/assets/index-abc.js');
+    expect(page.preloads()).toEqual([
+      '/assets/libraries-x.js',
+      '/assets/start-y.js',
+      '/assets/a.js',
+      '/assets/b.js',
+    ]);
+  });
+
   it('leaves a template without an entry as it is', () => {
     expect(startAfterPicture('<html></html>')).toBe('<html></html>');
   });

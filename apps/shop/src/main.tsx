@@ -1,95 +1,20 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createI18n, loadAreaTexts } from '@bazaar/i18n';
-import { App, type AppHydration } from './app/app.js';
-import { replayEarlyEvents } from './app/early-events.js';
-import { createServices } from './app/services.js';
-import { primeViewportLayout } from './app/use-viewport-layout.js';
-import {
-  readSsrState,
-  seedSwrCache,
-  skipSeededRevalidation,
-  type SsrState,
-} from './app/ssr/ssr-state.js';
-import { captureInstallPrompt } from './pwa/install-prompt.js';
-import { registerServiceWorker } from './pwa/register.js';
-import type { KeyValueStorage } from './state/index.js';
-
-function localStorageOrNull(): KeyValueStorage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    // Storage blocked (some private modes): the app works for this visit only.
-    return null;
-  }
-}
-
 /**
- * What hydration starts with: SWR's cache seeded with the server's answers. A logged-in visitor's
- * answers are fetched again as the page hydrates (the server drew them for a visitor, without
- * what is theirs, like a favourite mark); a visitor's are not.
+ * The page's entry: evaluates what the app starts with in three tasks, not one, yielding to the
+ * browser between them (at a phone's speed the whole took 120 ms and more, one long task against
+ * the page's blocking time): the libraries (React, React DOM, styled-components taking the
+ * server's styles over), then the other packages (`frameworks`), then the app, which starts.
+ * Each step is a chunk of its own (`vite.config.ts`), preloaded with the entry by the page's start
+ * script (`<meta name="bazaar-chunks">`), so the steps wait for no download.
  */
-function hydrationOf(ssr: SsrState, loggedIn: boolean): AppHydration {
-  const swrCache = new Map<string, unknown>();
-  seedSwrCache(swrCache, ssr.seed);
-  const seeded = new Set(loggedIn ? [] : ssr.seed.map(([key]) => key));
-  return { layout: ssr.layout, swrCache, seeded, swrUse: [skipSeededRevalidation(seeded)] };
+async function boot(): Promise<void> {
+  // As `boot/next-task.ts` (not imported: the entry's chunk imports nothing).
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const { LIBRARIES } = await import('./boot/libraries.js');
+  await nextTask();
+  const { FRAMEWORKS } = await import('./boot/frameworks.js');
+  await nextTask();
+  const { start } = await import('./start.js');
+  if (LIBRARIES.length > 0 && FRAMEWORKS) await start();
 }
 
-/**
- * Lets the browser run its other tasks (input, painting) before going on: the entry's evaluation,
- * the start-up below and the hydration's first slice were one task of 300 ms at a phone's speed
- * (Lighthouse's 4x slow-down), and every task over 50 ms counts against the page's blocking time.
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-async function start(): Promise<void> {
-  await nextTask();
-  // The window's width while the server's page is laid out (a read during hydration forces a layout).
-  primeViewportLayout();
-  const storage = localStorageOrNull();
-  const ssr = readSsrState(document);
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root element');
-  // A server-rendered page hydrates in the language it was drawn in; the stored one follows. Only
-  // the first load's namespaces come now: the account's, the merchant's and the operator's come
-  // with the routes that draw them (each route waits for them with its screen), before hydration
-  // for a logged-in user.
-  const i18n = await createI18n({
-    ...(ssr ? { language: ssr.language } : storage ? { storage } : {}),
-    areas: false,
-  });
-  const services = createServices({ i18n, storage, serverRendered: ssr !== null });
-  if (ssr && services.store.getState().user.token !== null) {
-    await loadAreaTexts(i18n).catch(() => undefined);
-  }
-  if (!ssr) {
-    createRoot(root).render(
-      <StrictMode>
-        <App services={services} />
-      </StrictMode>,
-    );
-    return;
-  }
-  const hydration = hydrationOf(ssr, services.store.getState().user.token !== null);
-  await nextTask();
-  await services.router.hydrate(ssr.layout, window.location.pathname + window.location.search);
-  await nextTask();
-  // In a transition React hydrates in slices, yielding to the browser between them.
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App services={services} hydration={hydration} />
-      </StrictMode>,
-    );
-  });
-  // What was pressed on the server's page reaches each part as React takes it over.
-  void replayEarlyEvents();
-}
-
-captureInstallPrompt();
-registerServiceWorker();
-void start();
+void boot();

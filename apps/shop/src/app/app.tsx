@@ -18,7 +18,7 @@ import { ConfirmProvider } from './feedback/confirm.js';
 import type { AppServices } from './app-types.js';
 import { ServicesProvider } from './services-context.js';
 import { useViewportLayout } from './use-viewport-layout.js';
-import { writePreferenceCookie } from './preference-cookies.js';
+import { writePreferenceCookie, writePreferenceCookieWhenIdle } from './preference-cookies.js';
 
 /** Props of {@link AppProviders}. */
 export interface AppProvidersProps {
@@ -99,19 +99,25 @@ export interface AppProps {
  * did not know it (a visit from before the cookie).
  */
 function usePreferenceCookies(services: AppServices, layout: Layout, hydrated: boolean) {
-  useEffect(() => writePreferenceCookie(PREFERENCE_COOKIES.layout, layout), [layout]);
+  useEffect(() => writePreferenceCookieWhenIdle(PREFERENCE_COOKIES.layout, layout), [layout]);
   useEffect(() => {
     const { i18n, storage } = services;
     const write = (language: string) => {
       if (isLanguageCode(language)) writePreferenceCookie(PREFERENCE_COOKIES.language, language);
     };
-    write(i18n.language);
+    // The language the page started in: when the browser is idle (a change is written at once).
+    const cancel = isLanguageCode(i18n.language)
+      ? writePreferenceCookieWhenIdle(PREFERENCE_COOKIES.language, i18n.language)
+      : () => undefined;
     i18n.on('languageChanged', write);
     if (hydrated && storage) {
       const stored = readStoredLanguage(storage);
       if (stored !== i18n.language) void changeLanguage(i18n, stored, storage);
     }
-    return () => i18n.off('languageChanged', write);
+    return () => {
+      cancel();
+      i18n.off('languageChanged', write);
+    };
   }, [services, hydrated]);
 }
 

@@ -12,7 +12,9 @@ export function DocumentLanguage() {
 
   useEffect(() => {
     const apply = (language: string) => {
-      document.documentElement.lang = localeOf(isLanguageCode(language) ? language : 'en');
+      const tag = localeOf(isLanguageCode(language) ? language : 'en');
+      // Unchanged (the server's page is in it): no attribute write, nothing for the browser to redo.
+      if (document.documentElement.lang !== tag) document.documentElement.lang = tag;
     };
     apply(i18n.language);
     i18n.on('languageChanged', apply);

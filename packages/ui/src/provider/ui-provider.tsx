@@ -74,8 +74,9 @@ function ProviderBody({
   useLayoutEffect(() => {
     const root = document.documentElement;
     const previous = { layout: root.dataset.layout, lang: root.lang };
-    root.dataset.layout = activeLayout;
-    root.lang = localeTag;
+    // Written only when they differ (a server-rendered page has them already).
+    if (root.dataset.layout !== activeLayout) root.dataset.layout = activeLayout;
+    if (root.lang !== localeTag) root.lang = localeTag;
     return () => {
       if (previous.layout === undefined) delete root.dataset.layout;
       else root.dataset.layout = previous.layout;
