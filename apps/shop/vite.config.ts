@@ -51,32 +51,29 @@ const DESKTOP_SHELL_MODULES =
   /[\\/]packages[\\/]ui[\\/]src[\\/](side-nav[\\/]|select[\\/]trigger\.styles\.ts$|language-picker[\\/](language-names|language-picker-face)\.tsx?$)|[\\/]apps[\\/]shop[\\/]src[\\/]features[\\/]session[\\/]use-logout\.ts$/;
 
 /**
- * The app's start-up (`src/start.tsx`) and its first two steps (`src/boot/`), entries of the build
- * beside the page's (`main.tsx` imports them in turn, a task apart): what they import is the
- * `$initial` part of the build, in three chunks (`startChunkOf`).
+ * The app's start-up (`src/start.tsx`): an entry of the build beside the page's (`main.tsx`
+ * imports it once the libraries have been evaluated, a task later), so what it imports is the
+ * `$initial` part of the build, in two chunks (`startChunkOf`).
  */
-const START_ENTRIES = {
-  libraries: fileURLToPath(new URL('./src/boot/libraries.ts', import.meta.url)),
-  frameworks: fileURLToPath(new URL('./src/boot/frameworks.ts', import.meta.url)),
-  start: fileURLToPath(new URL('./src/start.tsx', import.meta.url)),
-};
+const START = fileURLToPath(new URL('./src/start.tsx', import.meta.url));
 const LIBRARY_MODULES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion[\\/][^/\\]+|shallowequal|tslib)[\\/]|[\\/]src[\\/]boot[\\/]libraries\.ts$/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|styled-components|stylis|@emotion[\\/][^/\\]+|shallowequal|tslib)[\\/]|[\\/]src[\\/](main\.tsx|boot[\\/](libraries|next-task)\.ts)$|[\\/]index\.html$/;
 
 /**
- * The chunk of a module the app starts with: `libraries` (React, React DOM, styled-components),
- * `frameworks` (every other package) or `start` (the app's own code). The entry (`main.tsx`)
- * imports the three in turn, a task apart, so their evaluation is three tasks instead of one long
- * one; it stays a chunk of its own.
+ * The chunk of a module the app starts with: `libraries` (React, React DOM, styled-components, with
+ * the page's entry `main.tsx`: the page's entry chunk) or `start` (every other package and the
+ * app's code). The entry evaluates the libraries, yields, then imports `start`: two tasks instead
+ * of one long one, and one request more.
  */
-function startChunkOf(id: string): string | null {
-  if (/[\\/]src[\\/]main\.tsx$|[\\/]index\.html$/.test(id)) return null;
-  // Rolldown's runtime (its CommonJS helpers) and Vite's preload helper go with the libraries, the
-  // first step: the entry imports them (it is evaluated with them, a task before the others).
-  if (LIBRARY_MODULES.test(id) || id.startsWith('\0') || /rolldown[\\/]runtime/.test(id)) {
+function startChunkOf(id: string): string {
+  // Rolldown's runtime (its CommonJS helpers) and Vite's preload helper go with the libraries.
+  if (
+    LIBRARY_MODULES.test(id) ||
+    id.startsWith('\0') ||
+    /^rolldown:|rolldown[\\/]runtime/.test(id)
+  ) {
     return 'libraries';
   }
-  if (/[\\/]node_modules[\\/]|[\\/]src[\\/]boot[\\/]frameworks\.ts$/.test(id)) return 'frameworks';
   return 'start';
 }
 
@@ -161,9 +158,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       : {
           input: {
             index: fileURLToPath(new URL('./index.html', import.meta.url)),
-            ...START_ENTRIES,
+            start: START,
           },
-          // The start-up's entries are imported by the page's, not by pages: no facade chunks.
+          // The start-up's entry is imported by the page's, not by pages: no facade chunk.
           preserveEntrySignatures: false,
           output: {
             chunkFileNames: (chunk) => {

@@ -24,11 +24,12 @@ const PHONE_SCRIPT_REQUESTS = 15;
 const PHONE_FIRST_LOAD_BYTES = 210 * 1024;
 
 /**
- * The desktop home page's JavaScript on the wire (it was held to the build report's 285 KB).
- * Measured 2026-11-26: 277.2 KB in 25 scripts at 1280 px, the language picker's react-aria select
- * and popover included (about 80 KB: they load right after hydration). A ratchet, never raised.
+ * The desktop home page's JavaScript on the wire (it was held to the build report's 285 KB, then
+ * 280 KB). Measured 2026-11-27: 204.7 KB in 6 scripts at 1280 px, since the header's language
+ * picker (react-aria's overlays, about 80 KB) loads on first use (277.2 KB in 25 before). Every
+ * width is held to it, the phone's also to its own. A ratchet, never raised.
  */
-const DESKTOP_FIRST_LOAD_BYTES = 280 * 1024;
+const DESKTOP_FIRST_LOAD_BYTES = 210 * 1024;
 
 /** How long the page may go on fetching after it has hydrated (lazy parts of the header). */
 const SETTLE_MS = 2000;

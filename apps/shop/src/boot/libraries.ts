@@ -1,6 +1,7 @@
-// The first of the start-up's steps (`main.tsx`): React, React DOM and styled-components, which
-// takes the server's styles over as it is evaluated. The build puts this module in the
-// `libraries` chunk with them (`vite.config.ts`), so importing it evaluates them, a task of its own.
+// What the page's entry (`main.tsx`) evaluates before the app: React, React DOM and
+// styled-components, which takes the server's styles over as it is evaluated. The build puts them
+// in the entry's chunk (`vite.config.ts`); React DOM is CommonJS, evaluated where it is first
+// imported: here, not in the app's step.
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { styled } from 'styled-components';
