@@ -16,11 +16,14 @@
  * PostgreSQL server where a database may be created and dropped; default DATABASE_URL, else
  * postgres://postgres@127.0.0.1:5432/test), BENCH_PORT (a free one), BENCH_ROUTES (comma-separated
  * paths, `:goods` for the goods page), BENCH_JSON (a file to write every run's figures to),
+ * BENCH_TRACES (a folder to write each run's trace to, `<route>-<run>.trace.json`, with the V8 CPU
+ * profile in it: its main-thread tasks and their functions, named through the build's hidden
+ * source maps, say what Lighthouse's long tasks are; the profiler adds a little to each task),
  * CHROME_PATH (/usr/bin/chromium).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,6 +41,7 @@ const ADMIN_URL =
   env['BENCH_DATABASE_URL'] ?? env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ROUTES = (env['BENCH_ROUTES'] ?? '/,/category,:goods,/cart').split(',');
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+const TRACES = env['BENCH_TRACES'];
 
 /** The figures of one Lighthouse run. */
 interface RunFigures {
@@ -163,14 +167,16 @@ async function firstGoodsId(url: string): Promise<number> {
 
 type NetworkItem = { resourceType?: string; transferSize?: number; url: string };
 
-async function measure(url: string, port: number): Promise<RunFigures> {
+async function measure(url: string, port: number, traceFile?: string): Promise<RunFigures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    ...(traceFile ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (traceFile) await writeFile(traceFile, JSON.stringify(result.artifacts.Trace));
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -253,26 +259,33 @@ function misses(route: string, m: (key: keyof RunFigures) => number): string[] {
  * by the server (then switched to the phone's in the browser): runs 2 and 3 of each route measured
  * that, not a phone's visit.
  */
-async function measureInFreshBrowser(url: string): Promise<RunFigures> {
+async function measureInFreshBrowser(url: string, traceFile?: string): Promise<RunFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: env['CHROME_PATH'] || '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    return await measure(url, chrome.port);
+    return await measure(url, chrome.port, traceFile);
   } finally {
     chrome.kill();
   }
 }
 
 /** {@link measureInFreshBrowser}, once more after a Lighthouse failure (a lost trace on a busy machine). */
-async function measureAgainOnFailure(url: string): Promise<RunFigures> {
+async function measureAgainOnFailure(url: string, traceFile?: string): Promise<RunFigures> {
   try {
-    return await measureInFreshBrowser(url);
+    return await measureInFreshBrowser(url, traceFile);
   } catch (error) {
     console.log(`measuring again after: ${String(error)}`);
-    return measureInFreshBrowser(url);
+    return measureInFreshBrowser(url, traceFile);
   }
+}
+
+/** Where run `run` of `route` writes its trace (BENCH_TRACES), if anywhere. */
+function traceFileOf(route: string, run: number): string | undefined {
+  if (!TRACES) return undefined;
+  const name = route.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-') || 'home';
+  return path.join(TRACES, `${name}-${run + 1}.trace.json`);
 }
 
 function median(values: number[]): number {
@@ -286,6 +299,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main(): Promise<void> {
   const work = await mkdtemp(path.join(tmpdir(), 'bazaar-bench-web-'));
+  if (TRACES) await mkdir(TRACES, { recursive: true });
   const database = ENGINE === 'postgres' ? await freshPostgres() : null;
   const server = await startServer(
     database ? { DATABASE_URL: database.url } : { DATA_DIR: path.join(work, 'data') },
@@ -303,7 +317,7 @@ async function main(): Promise<void> {
       loads.push(`${route} before: ${load()}`);
       const runs: RunFigures[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        runs.push(await measureAgainOnFailure(`${server.url}${route}`));
+        runs.push(await measureAgainOnFailure(`${server.url}${route}`, traceFileOf(route, run)));
       }
       all[route] = runs;
       loads.push(`${route} after: ${load()}`);
