@@ -24,8 +24,10 @@ export {
   divide,
   equals,
   floorCents,
+  currencySymbolSide,
   formatCount,
   formatMoney,
+  formatMoneyParts,
   isMoneyInput,
   isMoneyString,
   isNegative,
@@ -40,7 +42,7 @@ export {
   sum,
   toMoneyString,
 } from './money/index.js';
-export type { Factor, FormatMoneyOptions, Money, MoneyValue } from './money/index.js';
+export type { Factor, FormatMoneyOptions, Money, MoneyPart, MoneyValue } from './money/index.js';
 export {
   BASE_CURRENCY,
   currencyDecimals,

@@ -3,6 +3,7 @@ import { isDomainError, type DomainErrorCode } from '@bazaar/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable, isDataException, pgErrorCode } from '../db/errors.js';
 import { sendEnvelope, type EnvelopeCode } from './envelope.js';
+import { hasMoneyDetails, moneyDetailsShown } from './refusal-money.js';
 import { invalidField, UNSTORABLE_TEXT } from './validation.js';
 
 /** HTTP status and envelope code of the refusals that are not a plain "HTTP 200, code 0". */
@@ -32,15 +33,19 @@ export function statusOf(code: DomainErrorCode): { status: number; code: Envelop
   return SPECIAL_CODES[code] ?? { status: 200, code: ENVELOPE_CODES.refused };
 }
 
-/** Answers a refusal: its status, code and the translated `errors:<code>` with `data`. */
+/**
+ * Answers a refusal: its status, code and the translated `errors:<code>` with `data`. The message
+ * interpolates `shown` (the details as a user reads them: amounts with their currency) when given.
+ */
 export function sendRefusal(
   reply: FastifyReply,
   code: DomainErrorCode,
   details?: Readonly<Record<string, string | number>>,
+  shown: Readonly<Record<string, string | number>> | undefined = details,
 ): FastifyReply {
   const request = reply.request;
   const { status, code: envelopeCode } = statusOf(code);
-  const msg = request.server.deps.translator.t(request.language, `errors:${code}`, details);
+  const msg = request.server.deps.translator.t(request.language, `errors:${code}`, shown);
   if (code === 'rate_limited' && details?.['retry_after'] !== undefined) {
     reply.header('retry-after', String(details['retry_after']));
   }
@@ -79,8 +84,17 @@ export function handleError(
   error: FastifyError,
   request: FastifyRequest,
   reply: FastifyReply,
-): FastifyReply {
-  if (isDomainError(error)) return sendRefusal(reply, error.code, error.details);
+): FastifyReply | Promise<FastifyReply> {
+  if (isDomainError(error)) {
+    const { code, details } = error;
+    if (!hasMoneyDetails(details)) return sendRefusal(reply, code, details);
+    // An amount in the message is shown in the user's currency; without it (the currencies
+    // unreadable), as stored rather than no answer.
+    return moneyDetailsShown(request.server.deps.db, request.language, details).then(
+      (shown) => sendRefusal(reply, code, details, shown),
+      () => sendRefusal(reply, code, details),
+    );
+  }
   if (error.validation) {
     const field = invalidField(error.validation);
     const unstorable = error.validation[0]?.keyword === UNSTORABLE_TEXT;

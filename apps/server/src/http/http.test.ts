@@ -149,10 +149,10 @@ describe('the envelope', () => {
 
 describe('refusals', () => {
   it.each([
-    ['en', 'Insufficient balance. Available balance: 12.00'],
+    ['en', 'Insufficient balance. Available balance: $12.00'],
     ['ja,zh;q=0.9', '残高'],
     ['zh-CN,zh;q=0.9', '余额不足'],
-    ['xx-YY', 'Insufficient balance. Available balance: 12.00'],
+    ['xx-YY', 'Insufficient balance. Available balance: $12.00'],
   ])(
     'translate a domain refusal for Accept-Language %s, with details as data',
     async (language, text) => {
@@ -166,6 +166,15 @@ describe('refusals', () => {
       expect(result.body.data).toEqual({ balance: '12.00' });
     },
   );
+
+  it('shows a refusal’s amounts in the currency of the language, as the shop does', async () => {
+    const result = await t.call(probe.refuse, {
+      body: { balance: '12.00' },
+      headers: { 'accept-language': 'ru' },
+    });
+    expect(result.body.msg).toContain('1\u00a0090,91\u00a0₽');
+    expect(result.body.data).toEqual({ balance: '12.00' });
+  });
 
   it('answers an unknown id with 404 and code 0', async () => {
     const result = await t.call(probe.missing, { query: { id: 5 } });

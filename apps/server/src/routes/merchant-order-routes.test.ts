@@ -198,7 +198,7 @@ describe('merchant/ship', () => {
     });
     expect(refused.body).toMatchObject({
       code: 0,
-      msg: 'Insufficient balance. Available balance: 0.00',
+      msg: 'Insufficient balance. Available balance: $0.00',
       data: { balance: '0.00', amount: market.wholesale, action: 'recharge' },
     });
     const [row] = await t.db.select().from(orders).where(eq(orders.id, id));

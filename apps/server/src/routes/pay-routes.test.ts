@@ -78,7 +78,7 @@ describe('pay/payment', () => {
     expect(refused.status).toBe(200);
     expect(refused.body).toMatchObject({
       code: 0,
-      msg: 'Insufficient balance. Available balance: 1.50',
+      msg: 'Insufficient balance. Available balance: $1.50',
       data: { balance: '1.50', amount: total, action: 'recharge' },
     });
     expect(await balanceOf(t, 'buyer2')).toBe('1.50');

@@ -191,7 +191,7 @@ describe('refund/addApply', () => {
     const result = await apply(id, market, { money: money(add(max, '0.01')) });
     expect(result.body).toMatchObject({
       code: 0,
-      msg: `The refund cannot exceed the amount paid (${max})`,
+      msg: `The refund cannot exceed the amount paid ($${max})`,
       data: { max, field: 'money' },
     });
     expect((await apply(id, market, { money: max })).body.code).toBe(1);
@@ -690,7 +690,7 @@ describe('the merchant handles a refund', () => {
       code: 0,
       data: { balance: before.merchant, action: 'recharge' },
     });
-    expect(refusal.body.msg).toBe(`Insufficient balance. Available balance: ${before.merchant}`);
+    expect(refusal.body.msg).toBe(`Insufficient balance. Available balance: $${before.merchant}`);
     expect(await balances()).toEqual(before);
     const still = await t.call(merchantRefund.refundInfo, {
       token: tokens.merchant,
@@ -846,7 +846,7 @@ describe('the refund rule: whole before shipment, partial after', () => {
     const refused = await apply(id, other, { money: partial, expressType: 0 });
     expect(refused.body).toMatchObject({
       code: 0,
-      msg: `This order has not shipped yet: a refund returns the whole item, ${whole}`,
+      msg: `This order has not shipped yet: a refund returns the whole item, $${whole}`,
       data: { amount: whole, field: 'money' },
     });
     const received = await apply(id, other, { money: whole, expressType: 1 });

@@ -511,7 +511,7 @@ describe('withdrawals', () => {
   });
 
   it.each([
-    ['5', 'The minimum withdrawal is 10.00', { min: '10.00' }],
+    ['5', 'The minimum withdrawal is $10.00', { min: '10.00' }],
     ['abc', 'Please enter a valid amount', { field: 'money' }],
     ['99999999', undefined, { field: 'money' }],
   ])('refuses %s without moving money', async (amount, msg, data) => {

@@ -52,12 +52,12 @@ describe('display and entry', () => {
     ['0.01', yuan, '¥0.07'],
     ['0.00', yuan, '¥0.00'],
     // In the currency's own language by default: Vietnamese groups with a point.
-    ['1', list[3]!, '₫25.000,00'],
+    ['1', list[3]!, '25.000,00\u00a0₫'],
     ['12.345', BASE_CURRENCY, '$12.35'],
     ['4501.1', BASE_CURRENCY, '$4,501.10'],
     ['329', { ...list[2]!, code: 'JPY' }, '¥49,104'],
     ['0.01', { ...list[2]!, code: 'JPY' }, '¥1'],
-    ['1', { ...list[3]!, code: 'VND' }, '₫25.000'],
+    ['1', { ...list[3]!, code: 'VND' }, '25.000\u00a0₫'],
     ['14.00', { ...yuan, code: 'CNY' }, '¥100.00'],
   ])('stored %s shows as %s', (stored, currency, expected) => {
     expect(formatDisplayAmount(stored, currency)).toBe(expected);
@@ -65,8 +65,8 @@ describe('display and entry', () => {
 
   it.each([
     ['en', '$4,501.10'],
-    ['ru', '$4\u00a0501,10'],
-    ['pt', '$4.501,10'],
+    ['ru', '4\u00a0501,10\u00a0$'],
+    ['pt', '$\u00a04.501,10'],
     ['ja', '$4,501.10'],
   ])(
     'in the interface language %s (English’s currency as the fallback): %s',

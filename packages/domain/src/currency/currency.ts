@@ -22,7 +22,7 @@ import { formatMoney } from '../money/format-money.js';
 export type CurrencyEntry = {
   /** The interface language this currency is shown for. */
   language: LanguageCode;
-  /** The symbol written before amounts (`"$"`, `"¥"`, `"₫"`). */
+  /** The symbol written with amounts, on the side the language writes it (`"$"`, `"¥"`, `"₫"`). */
   symbol: string;
   /** Stored (base) units per displayed unit, a positive decimal string. */
   rate: string;
@@ -103,8 +103,8 @@ export function toStoredAmount(entered: MoneyValue, currency: CurrencyEntry): Mo
 
 /**
  * A stored amount as users of `currency` see it: the symbol, the currency's decimals and the
- * separators of `language`, the interface language (`"$4,501.10"`, `"¥671,791"` for yen,
- * `"₽4 501,10"` in Russian). @param language defaults to the currency's own language.
+ * currency pattern of `language`, the interface language (`"$4,501.10"`, `"¥671,791"` for yen,
+ * `"4 501,10 ₽"` in Russian). @param language defaults to the currency's own language.
  */
 export function formatDisplayAmount(
   stored: MoneyValue,

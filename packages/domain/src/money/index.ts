@@ -22,5 +22,5 @@ export {
   toMoneyString,
 } from './money.js';
 export type { Factor, Money, MoneyValue } from './money.js';
-export { formatCount, formatMoney } from './format-money.js';
-export type { FormatMoneyOptions } from './format-money.js';
+export { currencySymbolSide, formatCount, formatMoney, formatMoneyParts } from './format-money.js';
+export type { FormatMoneyOptions, MoneyPart } from './format-money.js';

@@ -22,7 +22,7 @@ import {
   sum,
   toMoneyString,
 } from './money.js';
-import { formatCount, formatMoney } from './format-money.js';
+import { currencySymbolSide, formatCount, formatMoney, formatMoneyParts } from './format-money.js';
 
 describe('money()', () => {
   it.each(['0', '12', '12.5', '-3.10', '0.005', '123456789012.99'])('reads %s', (value) => {
@@ -197,7 +197,9 @@ describe('formats', () => {
     expect(formatMoney(value, options)).toBe(expected);
   });
 
-  // Each language's separators, from Intl.NumberFormat of its locale; decimals stay the currency's.
+  // Each language's currency pattern, from Intl.NumberFormat of its locale (CLDR): separators,
+  // grouping (Spanish leaves four digits ungrouped), the symbol's side and space; decimals stay
+  // the currency's.
   const NBSP = '\u00a0';
   it.each([
     ['en', '$4,501.10', '¥1,234,568'],
@@ -208,22 +210,56 @@ describe('formats', () => {
     ['th', '$4,501.10', '¥1,234,568'],
     ['may', '$4,501.10', '¥1,234,568'],
     ['id', '$4.501,10', '¥1.234.568'],
-    ['vi', '$4.501,10', '¥1.234.568'],
-    ['spa', '$4.501,10', '¥1.234.568'],
-    ['pt', '$4.501,10', '¥1.234.568'],
+    ['vi', `4.501,10${NBSP}$`, `1.234.568${NBSP}¥`],
+    ['spa', `4501,10${NBSP}$`, `1.234.568${NBSP}¥`],
+    ['pt', `$${NBSP}4.501,10`, `¥${NBSP}1.234.568`],
     ['tr', '$4.501,10', '¥1.234.568'],
-    ['ru', `$4${NBSP}501,10`, `¥1${NBSP}234${NBSP}568`],
+    ['ru', `4${NBSP}501,10${NBSP}$`, `1${NBSP}234${NBSP}568${NBSP}¥`],
     ['xx', '$4,501.10', '¥1,234,568'],
   ])('in %s: %s, and yen without decimals %s', (language, dollars, yen) => {
     expect(formatMoney('4501.1', { symbol: '$', language })).toBe(dollars);
     expect(formatMoney('1234567.5', { symbol: '¥', decimals: 0, language })).toBe(yen);
   });
 
+  // The seeded currency of each of the 13 languages, in that language, as its shoppers write it.
+  it.each([
+    ['en', '$', 2, '$1,234.50', '-$1,234.50'],
+    ['zh-cn', '¥', 2, '¥1,234.50', '-¥1,234.50'],
+    ['zh-tw', 'NT$', 2, 'NT$1,234.50', '-NT$1,234.50'],
+    ['ja', '¥', 0, '¥1,235', '-¥1,235'],
+    ['ko', '₩', 0, '₩1,235', '-₩1,235'],
+    ['th', '฿', 2, '฿1,234.50', '-฿1,234.50'],
+    ['id', 'Rp', 2, `Rp${NBSP}1.234,50`, `-Rp${NBSP}1.234,50`],
+    ['may', 'RM', 2, `RM${NBSP}1,234.50`, `-RM${NBSP}1,234.50`],
+    ['vi', '₫', 0, `1.235${NBSP}₫`, `-1.235${NBSP}₫`],
+    ['ru', '₽', 2, `1${NBSP}234,50${NBSP}₽`, `-1${NBSP}234,50${NBSP}₽`],
+    ['spa', '€', 2, `1234,50${NBSP}€`, `-1234,50${NBSP}€`],
+    ['pt', 'R$', 2, `R$${NBSP}1.234,50`, `-R$${NBSP}1.234,50`],
+    ['tr', '₺', 2, '₺1.234,50', '-₺1.234,50'],
+  ])('in %s, %s with %i decimals: %s and %s', (language, symbol, decimals, plus, minus) => {
+    expect(formatMoney('1234.5', { symbol, decimals, language })).toBe(plus);
+    expect(formatMoney('-1234.5', { symbol, decimals, language })).toBe(minus);
+    const parts = formatMoneyParts('-1234.5', { symbol, decimals, language });
+    expect(parts.map((part) => part.value).join('')).toBe(minus);
+    expect(parts.filter((part) => part.type === 'symbol')).toEqual([
+      { type: 'symbol', value: symbol },
+    ]);
+    expect(currencySymbolSide(language)).toBe(plus.startsWith(symbol) ? 'before' : 'after');
+  });
+
+  it('spaces a letter symbol from the digits (CLDR currency spacing), a sign symbol not', () => {
+    expect(formatMoney('5', { symbol: 'RM', language: 'en' })).toBe(`RM${NBSP}5.00`);
+    expect(formatMoney('5', { symbol: 'NT$', language: 'zh-tw' })).toBe('NT$5.00');
+    expect(formatMoney('5', { symbol: 'руб.', language: 'ru' })).toBe(`5,00${NBSP}руб.`);
+    expect(formatMoney('5', { language: 'ru' })).toBe('5,00');
+    expect(formatMoney('5', { language: 'pt' })).toBe('5,00');
+  });
+
   it('formats amounts beyond a float exactly, grouped by the language', () => {
     expect(formatMoney('123456789012345678.99', { language: 'pt' })).toBe(
       '123.456.789.012.345.678,99',
     );
-    expect(formatMoney('-0.005', { symbol: '$', language: 'ru' })).toBe('-$0,01');
+    expect(formatMoney('-0.005', { symbol: '$', language: 'ru' })).toBe(`-0,01${NBSP}$`);
   });
 
   it.each([

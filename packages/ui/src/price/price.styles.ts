@@ -22,6 +22,7 @@ export const Root = styled.span`
     font-size: var(--price-size);
   }
   & > [data-part='prefix'],
+  & > [data-part='suffix'],
   & > [data-part='range'],
   & > [data-part='fraction'] {
     font-size: calc(var(--price-size) * 0.7);

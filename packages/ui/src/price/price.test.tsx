@@ -11,7 +11,7 @@ describe('Price', () => {
     ['0.005', '$', '$0.01'],
     ['2.675', '$', '$2.68'],
     ['-12.345', '₫', '-₫12.35'],
-    ['1000000', 'RM', 'RM1,000,000.00'],
+    ['1000000', 'RM', 'RM 1,000,000.00'],
   ])('shows %s with %s as %s', async (amount, symbol, text) => {
     const { container } = await renderUI(<Price amount={amount} symbol={symbol} />);
     expect(container).toHaveTextContent(text);
@@ -49,5 +49,33 @@ describe('Price', () => {
       <Price amount="379" maxAmount="439" symbol="$" variant="original" />,
     );
     expect(container.querySelector('del')).toHaveTextContent(/\$379\.00- to 439\.00/);
+  });
+
+  it.each([
+    ['ru', '₽', 2, '1 234,50 ₽', '1 234', ',50', ' ₽'],
+    ['vi', '₫', 0, '1.235 ₫', '1.235', '', ' ₫'],
+    ['spa', '€', 2, '1234,50 €', '1234', ',50', ' €'],
+    ['pt', 'R$', 2, 'R$ 1.234,50', '1.234', ',50', null],
+  ] as const)(
+    'writes the symbol where %s writes it (%s): %s, the integer drawn large',
+    async (locale, symbol, decimals, text, integer, fraction, suffix) => {
+      const { container } = await renderUI(
+        <Price amount="1234.5" symbol={symbol} decimals={decimals} />,
+        { locale },
+      );
+      expect(container).toHaveTextContent(text);
+      const part = (name: string) =>
+        container.querySelector(`[data-part="${name}"]`)?.textContent?.replace(/\s/g, ' ');
+      expect(part('integer')).toBe(integer);
+      expect(part('fraction')).toBe(fraction);
+      expect(part('suffix') ?? null).toBe(suffix);
+    },
+  );
+
+  it('writes a range with the symbol once, after the top in Russian', async () => {
+    const { container } = await renderUI(<Price amount="329" maxAmount="389" symbol="₽" />, {
+      locale: 'ru',
+    });
+    expect(container.textContent?.replace(/\s/g, ' ')).toMatch(/^329,00- .+ 389,00 ₽$/);
   });
 });

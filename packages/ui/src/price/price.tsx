@@ -1,9 +1,10 @@
 import {
   currencyDecimals,
   MONEY_DECIMALS,
-  formatMoney,
+  formatMoneyParts,
   toDisplayAmount,
   type CurrencyEntry,
+  type MoneyPart,
   type MoneyValue,
 } from '@bazaar/domain';
 import { useTranslation } from 'react-i18next';
@@ -35,26 +36,37 @@ export interface PriceProps {
 }
 
 /**
- * The parts of a formatted amount: the symbol, the digits before the decimal mark, the mark and
- * the cents (the last `decimals` digits; the mark is the language's, a point or a comma).
+ * The pieces of a formatted amount as drawn: what comes before the digits (`lead`: the sign, a
+ * symbol written first and its space), the `integer` digits, the decimal mark and cents
+ * (`fraction`), and what comes after (`tail`: the space and a symbol written last), on the side
+ * the language writes its currency (`$1,234.50`, `1 234,50 ₽`).
  */
-function partsOf(text: string, decimals: number) {
-  const point = decimals > 0 ? text.length - decimals - 1 : text.length;
-  const head = text.slice(0, point);
-  const digitsStart = head.search(/\d/);
+function piecesOf(parts: readonly MoneyPart[]) {
+  const integer = parts.findIndex((part) => part.type === 'integer');
+  const afterNumber = parts.findIndex(
+    (part, index) => index > integer && part.type !== 'decimal' && part.type !== 'fraction',
+  );
+  const end = afterNumber === -1 ? parts.length : afterNumber;
+  const text = (from: number, to: number) =>
+    parts
+      .slice(from, to)
+      .map((part) => part.value)
+      .join('');
   return {
-    prefix: head.slice(0, digitsStart),
-    integer: head.slice(digitsStart),
-    fraction: text.slice(point),
+    lead: text(0, integer),
+    integer: parts[integer]?.value ?? '',
+    fraction: text(integer + 1, end),
+    tail: text(end, parts.length),
+    symbolLast: parts.slice(end).some((part) => part.type === 'symbol'),
   };
 }
 
 /**
- * A price with the currency symbol, formatted by the domain's `formatMoney` (half-up at the
- * currency's minor unit, grouped and marked as the interface language does): `$1,234.50`, in
- * Russian `$1 234,50`, the cents drawn smaller; `¥1,235` for yen.
+ * A price with the currency symbol, formatted by the domain's `formatMoneyParts` (half-up at the
+ * currency's minor unit, in the interface language's currency pattern): `$1,234.50`, in Russian
+ * `1 234,50 $`, the symbol and cents drawn smaller; `¥1,235` for yen.
  * The struck-through original price is announced as such. With a higher `maxAmount`, a range with
- * the symbol once (`$329.00 - 389.00`), read as "to".
+ * the symbol once, on its side (`$329.00 - 389.00`, `329,00 - 389,00 ₽`), read as "to".
  */
 export function Price({
   amount,
@@ -66,13 +78,15 @@ export function Price({
 }: PriceProps) {
   const { t, i18n } = useTranslation('ui');
   const digits = decimals ?? MONEY_DECIMALS;
-  const format = (value: MoneyValue) =>
-    formatMoney(value, { symbol, decimals: digits, language: i18n.language });
-  const text = format(amount);
-  const parts = partsOf(text, digits);
-  const top = maxAmount === undefined ? null : partsOf(format(maxAmount), digits);
+  const piecesFor = (value: MoneyValue) =>
+    piecesOf(formatMoneyParts(value, { symbol, decimals: digits, language: i18n.language }));
+  const low = piecesFor(amount);
+  const top = maxAmount === undefined ? null : piecesFor(maxAmount);
   const isRange =
-    top !== null && `${top.integer}${top.fraction}` !== `${parts.integer}${parts.fraction}`;
+    top !== null && `${top.integer}${top.fraction}` !== `${low.integer}${low.fraction}`;
+  // A range writes the symbol once: before the low end or after the top one.
+  const first = isRange && low.symbolLast ? { ...low, tail: '' } : low;
+  const last = isRange && top && !top.symbolLast ? { ...top, lead: '' } : top;
   const rangeTo = (
     <>
       <span data-part="range" aria-hidden="true">
@@ -81,33 +95,37 @@ export function Price({
       <Hidden> {t('price.to')} </Hidden>
     </>
   );
+  const amountOf = (pieces: ReturnType<typeof piecesOf>) =>
+    variant === 'original' ? (
+      `${pieces.lead}${pieces.integer}${pieces.fraction}${pieces.tail}`
+    ) : (
+      <>
+        {pieces.lead ? <span data-part="prefix">{pieces.lead}</span> : null}
+        <span data-part="integer">{pieces.integer}</span>
+        <span data-part="fraction">{pieces.fraction}</span>
+        {pieces.tail ? <span data-part="suffix">{pieces.tail}</span> : null}
+      </>
+    );
+  const content = (
+    <>
+      {amountOf(first)}
+      {isRange && last ? (
+        <>
+          {rangeTo}
+          {amountOf(last)}
+        </>
+      ) : null}
+    </>
+  );
   return (
     <Root data-size={size} data-variant={variant}>
       {variant === 'original' ? (
         <del>
           <Hidden>{t('price.original')} </Hidden>
-          {text}
-          {isRange ? (
-            <>
-              {rangeTo}
-              {top.integer}
-              {top.fraction}
-            </>
-          ) : null}
+          {content}
         </del>
       ) : (
-        <>
-          <span data-part="prefix">{parts.prefix}</span>
-          <span data-part="integer">{parts.integer}</span>
-          <span data-part="fraction">{parts.fraction}</span>
-          {isRange ? (
-            <>
-              {rangeTo}
-              <span data-part="integer">{top.integer}</span>
-              <span data-part="fraction">{top.fraction}</span>
-            </>
-          ) : null}
-        </>
+        content
       )}
     </Root>
   );

@@ -19,6 +19,8 @@ export interface TextFieldProps
   placeholder?: string;
   /** An icon before the input. */
   icon?: IconName;
+  /** Content before the input inside its box (a currency symbol the language writes first). */
+  startContent?: ReactNode;
   /** Content after the input inside its box (a unit, a button). */
   endContent?: ReactNode;
 }
@@ -35,6 +37,7 @@ export function TextField({
   validation,
   placeholder,
   icon,
+  startContent,
   endContent,
   isInvalid,
   ...rest
@@ -46,6 +49,7 @@ export function TextField({
       {label ? <FieldLabel>{label}</FieldLabel> : null}
       <InputBox isInvalid={invalid} isDisabled={rest.isDisabled}>
         {icon ? <Icon name={icon} /> : null}
+        {startContent}
         <FieldInput placeholder={placeholder} />
         {endContent}
       </InputBox>

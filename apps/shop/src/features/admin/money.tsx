@@ -4,14 +4,14 @@ import { Note } from './admin.styles.js';
 
 /**
  * A stored amount as operators read it: in the base currency the amounts are stored in (never
- * converted to the interface language's currency), its symbol, two decimals, grouped and marked
- * as `language` writes numbers (English's by default).
+ * converted to the interface language's currency), its symbol, two decimals, in the currency
+ * pattern of `language` (English's by default).
  */
 export function formatBaseMoney(value: MoneyValue, language?: string): string {
   return formatMoney(value, { symbol: BASE_CURRENCY.symbol, language });
 }
 
-/** {@link formatBaseMoney} in the interface language's separators (`$1 234,50` in Russian). */
+/** {@link formatBaseMoney} in the interface language's currency pattern (`1 234,50 $` in Russian). */
 export function useBaseMoney(): (value: MoneyValue) => string {
   const { i18n } = useTranslation();
   return (value) => formatBaseMoney(value, i18n.language);

@@ -75,11 +75,21 @@ describe('useMoney', () => {
     expect((await moneyOf([euro], 'en', { from: 'store' })).format('10')).toBe('€5.00');
   });
 
+  it.each([
+    ['en', 'startContent'],
+    ['pt', 'startContent'],
+    ['ru', 'endContent'],
+    ['vi', 'endContent'],
+    ['spa', 'endContent'],
+  ] as const)('puts an input’s symbol where %s writes it (%s)', async (language, side) => {
+    expect((await moneyOf([euro], language)).symbolBeside('€')).toEqual({ [side]: '€' });
+  });
+
   it('falls back to English, then to the base currency', async () => {
-    // English's currency, written as Russian writes numbers (the interface language's marks).
-    expect((await moneyOf([euro], 'ru')).format('10')).toBe('€5,00');
-    expect((await moneyOf([], 'ru')).format('10')).toBe('$10,00');
-    expect((await moneyOf([euro], 'ru')).format('4501.1')).toBe('€2\u00a0250,55');
+    // English's currency, written as Russian writes amounts (the interface language's pattern).
+    expect((await moneyOf([euro], 'ru')).format('10')).toBe('5,00\u00a0€');
+    expect((await moneyOf([], 'ru')).format('10')).toBe('10,00\u00a0$');
+    expect((await moneyOf([euro], 'ru')).format('4501.1')).toBe('2\u00a0250,55\u00a0€');
     // A broken rate would show every amount wrong: the base currency is shown instead.
     expect((await moneyOf([{ ...euro, rate: '0' }])).format('10')).toBe('$10.00');
   });

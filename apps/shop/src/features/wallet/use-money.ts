@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  currencySymbolSide,
   enteredAmountToWire,
   formatDisplayAmount,
   isMoneyString,
@@ -23,6 +24,11 @@ export interface MoneyFormat {
    * (`-¥90.00`), zero as it is.
    */
   formatSigned(stored: MoneyValue): string;
+  /**
+   * An amount input's symbol on the side the language writes it (domain `currencySymbolSide`):
+   * `{ startContent }` in English (`$ [12.50]`), `{ endContent }` in Russian (`[12,50] ₽`).
+   */
+  symbolBeside(symbol: ReactNode): { startContent: ReactNode } | { endContent: ReactNode };
   /** A stored amount in display units, at the currency's decimals and no symbol, to fill an input. */
   toEntered(stored: MoneyValue): string;
   /**
@@ -54,6 +60,10 @@ export function useMoney(shownIn?: CurrencyEntry): MoneyFormat {
       currency,
       format,
       formatSigned: (stored) => `${isPositive(stored) ? '+' : ''}${format(stored)}`,
+      symbolBeside: (symbol) =>
+        currencySymbolSide(language) === 'before'
+          ? { startContent: symbol }
+          : { endContent: symbol },
       toEntered: (stored) => toEnteredAmount(stored, currency),
       toWire: (entered, cap) => enteredAmountToWire(entered.trim(), currency, cap),
       message(result) {

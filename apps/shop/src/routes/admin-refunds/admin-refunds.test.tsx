@@ -171,7 +171,7 @@ describe('refund arbitration', () => {
       }),
     });
     const article = await screen.findByRole('article', { name: /Green tea/ });
-    expect(article.querySelector('[data-part="money"]')?.textContent).toBe('$1\u00a0234,50');
-    expect(article).toHaveTextContent('$12,50 × 2');
+    expect(article.querySelector('[data-part="money"]')?.textContent).toBe('1\u00a0234,50\u00a0$');
+    expect(article).toHaveTextContent('12,50 $ × 2');
   });
 });

@@ -386,7 +386,7 @@ function GoodsForm({ goods }: { goods: MerchantGoodsInfo | null }) {
             }
             validation={refusal ?? undefined}
             layout={layout}
-            symbol={money.currency.symbol}
+            symbol={money.symbolBeside(<span>{money.currency.symbol}</span>)}
           />
           <TextField
             label={t('merchant:goods_form.stock_alert')}
@@ -415,7 +415,7 @@ function GoodsForm({ goods }: { goods: MerchantGoodsInfo | null }) {
               inputMode="decimal"
               value={freight}
               onChange={setFreight}
-              endContent={<span>{money.currency.symbol}</span>}
+              {...money.symbolBeside(<span>{money.currency.symbol}</span>)}
               validation={shown('freight')}
             />
           ) : null}

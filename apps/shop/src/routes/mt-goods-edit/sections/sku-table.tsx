@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Layout, ValidationResult } from '@bazaar/domain';
 import { TextField } from '@bazaar/ui';
@@ -28,8 +29,11 @@ export interface SkuTableProps {
   /** A domain refusal of the form: shown on the field of the combination it names. */
   validation?: ValidationResult;
   layout: Layout;
-  /** The currency symbol prices are typed in. */
-  symbol: string;
+  /**
+   * The currency symbol prices are typed in, as the input's start or end content (the side the
+   * language writes it: `useMoney().symbolBeside`).
+   */
+  symbol: { startContent: ReactNode } | { endContent: ReactNode };
 }
 
 /**
@@ -70,7 +74,7 @@ export function SkuTable({
         value={entry[name]}
         inputMode={name === 'stock' ? 'numeric' : name === 'code' ? 'text' : 'decimal'}
         maxLength={name === 'code' ? 40 : 12}
-        endContent={name === 'price' || name === 'market_price' ? <span>{symbol}</span> : null}
+        {...(name === 'price' || name === 'market_price' ? symbol : {})}
         validation={fieldValidation(difference, name)}
         onChange={(value) => onChange(difference, { ...entry, [name]: value })}
       />

@@ -70,7 +70,7 @@ export function SkuPriceRow({
         value={entered}
         onChange={onChange}
         validation={validation}
-        endContent={<span aria-hidden="true">{money.currency.symbol}</span>}
+        {...money.symbolBeside(<span aria-hidden="true">{money.currency.symbol}</span>)}
       />,
     ],
     [
