@@ -584,7 +584,9 @@ export async function seedDatabase(db: Database, clock: Clock): Promise<SeedSumm
       .insert(coupons)
       .values({
         shopId: shopIds.get('glowbeauty') as number,
-        name: '5.00 off orders over 50.00',
+        // Names without amounts: every screen shows the amount and threshold beside the name, in
+        // the reader's currency; '5.00 off' in a name would be dollars to every reader.
+        name: 'Glow Beauty thank-you voucher',
         amount: '5.00',
         threshold: '50.00',
         starttime: now - 86_400,
@@ -624,7 +626,7 @@ export async function seedDatabase(db: Database, clock: Clock): Promise<SeedSumm
       },
       {
         shopId: shopIds.get('merchant') as number,
-        name: 'Bazaar Select: 10.00 off',
+        name: 'Bazaar Select voucher',
         amount: '10.00',
         threshold: '100.00',
         starttime: now - 86_400,

@@ -46,6 +46,10 @@ const Strip = styled.section`
     flex-direction: column;
     min-width: 0;
   }
+  /* The claim button keeps its word whole ("Получить" broke into "Получит / ь" at 375 px). */
+  & li > button {
+    flex: none;
+  }
   & [data-part='amount'] {
     color: ${vars.color.textBrand};
     font-weight: ${vars.fontWeight.bold};

@@ -13,11 +13,19 @@ const Bar = styled.div`
   background: ${vars.color.bgSurface};
   border-top: 1px solid ${vars.color.border};
 
+  & > label {
+    flex: none;
+  }
+  /* The label and the amount each stay whole; on a narrow phone the amount goes under the label
+     ("合計：" broke into "合 / 計：" beside "すべて選 / 択" at 375 px in Japanese). */
   & [data-part='total'] {
     display: flex;
+    flex-wrap: wrap;
+    justify-content: flex-end;
     align-items: baseline;
-    gap: ${vars.space[2]};
+    column-gap: ${vars.space[2]};
     margin-inline-start: auto;
+    white-space: nowrap;
   }
 `;
 
