@@ -172,6 +172,22 @@ export function currencySymbolSide(language: string): 'before' | 'after' {
   return symbol > number ? 'after' : 'before';
 }
 
+/** The decimal mark `language` writes amounts with (`.` in English, `,` in Russian). */
+export function decimalMarkOf(language: string): string {
+  return patternOf(language).decimal;
+}
+
+/**
+ * A typed amount as the wire reads it (`isMoneyInput`): where the language's decimal mark is a
+ * comma, a comma typed alone (`12,50`) is the mark; a point is read as one in every language.
+ */
+export function readEnteredAmount(entered: string, language: string): string {
+  const text = entered.trim();
+  if (decimalMarkOf(language) !== ',' || text.includes('.')) return text;
+  const [whole, fraction, ...rest] = text.split(',');
+  return fraction === undefined || rest.length > 0 ? text : `${whole}.${fraction}`;
+}
+
 /**
  * A count (followers, visitors, goods, orders, points) in the same format as money: grouped as
  * the language groups, no decimals (`formatCount(1533)` is `"1,533"`, in Russian `"1 533"`). A

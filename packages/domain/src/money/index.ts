@@ -22,5 +22,12 @@ export {
   toMoneyString,
 } from './money.js';
 export type { Factor, Money, MoneyValue } from './money.js';
-export { currencySymbolSide, formatCount, formatMoney, formatMoneyParts } from './format-money.js';
+export {
+  currencySymbolSide,
+  decimalMarkOf,
+  formatCount,
+  formatMoney,
+  formatMoneyParts,
+  readEnteredAmount,
+} from './format-money.js';
 export type { FormatMoneyOptions, MoneyPart } from './format-money.js';

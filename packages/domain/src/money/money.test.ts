@@ -22,7 +22,14 @@ import {
   sum,
   toMoneyString,
 } from './money.js';
-import { currencySymbolSide, formatCount, formatMoney, formatMoneyParts } from './format-money.js';
+import {
+  currencySymbolSide,
+  decimalMarkOf,
+  formatCount,
+  formatMoney,
+  formatMoneyParts,
+  readEnteredAmount,
+} from './format-money.js';
 
 describe('money()', () => {
   it.each(['0', '12', '12.5', '-3.10', '0.005', '123456789012.99'])('reads %s', (value) => {
@@ -253,6 +260,18 @@ describe('formats', () => {
     expect(formatMoney('5', { symbol: 'руб.', language: 'ru' })).toBe(`5,00${NBSP}руб.`);
     expect(formatMoney('5', { language: 'ru' })).toBe('5,00');
     expect(formatMoney('5', { language: 'pt' })).toBe('5,00');
+  });
+
+  it.each([
+    ['ru', '12,50', '12.50'],
+    ['ru', '12.50', '12.50'],
+    ['vi', ' 12,5 ', '12.5'],
+    ['ru', '1,2,3', '1,2,3'],
+    ['en', '12,50', '12,50'],
+    ['ja', '12.50', '12.50'],
+  ])('reads an amount typed in %s, %j, as %j', (language, entered, read) => {
+    expect(readEnteredAmount(entered, language)).toBe(read);
+    expect(decimalMarkOf(language)).toBe(language === 'en' || language === 'ja' ? '.' : ',');
   });
 
   it('formats amounts beyond a float exactly, grouped by the language', () => {

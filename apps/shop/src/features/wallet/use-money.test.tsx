@@ -85,6 +85,17 @@ describe('useMoney', () => {
     expect((await moneyOf([euro], language)).symbolBeside('€')).toEqual({ [side]: '€' });
   });
 
+  it('fills and reads an input with the language’s decimal comma', async () => {
+    const money = await moneyOf([euro], 'ru');
+    expect(money.toEntered('11')).toBe('5,50');
+    expect(money.toWire('5,50')).toBe('11.00');
+    expect(money.toWire(' 5.50 ')).toBe('11.00');
+    expect(money.toWire('1,234,5')).toBeNull();
+    expect(money.toWire(money.toEntered('119.31'), '119.31')).toBe('119.31');
+    // English reads a comma as nothing but a comma.
+    expect((await moneyOf([euro])).toWire('5,50')).toBeNull();
+  });
+
   it('falls back to English, then to the base currency', async () => {
     // English's currency, written as Russian writes amounts (the interface language's pattern).
     expect((await moneyOf([euro], 'ru')).format('10')).toBe('5,00\u00a0€');

@@ -2,10 +2,12 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   currencySymbolSide,
+  decimalMarkOf,
   enteredAmountToWire,
   formatDisplayAmount,
   isMoneyString,
   isPositive,
+  readEnteredAmount,
   toEnteredAmount,
   type CurrencyEntry,
   type MoneyValue,
@@ -29,10 +31,14 @@ export interface MoneyFormat {
    * `{ startContent }` in English (`$ [12.50]`), `{ endContent }` in Russian (`[12,50] ₽`).
    */
   symbolBeside(symbol: ReactNode): { startContent: ReactNode } | { endContent: ReactNode };
-  /** A stored amount in display units, at the currency's decimals and no symbol, to fill an input. */
+  /**
+   * A stored amount in display units, at the currency's decimals and no symbol, with the
+   * language's decimal mark (`12,50` in Russian), to fill an input.
+   */
   toEntered(stored: MoneyValue): string;
   /**
-   * What the user typed, as a wire amount; null when it is not an amount. An entry equal to the
+   * What the user typed, as a wire amount (`12,50` or `12.50` where the language writes a decimal
+   * comma: domain `readEnteredAmount`); null when it is not an amount. An entry equal to the
    * shown `cap` is the cap itself (domain `enteredAmountToWire`).
    */
   toWire(entered: string, cap?: MoneyValue): string | null;
@@ -64,8 +70,10 @@ export function useMoney(shownIn?: CurrencyEntry): MoneyFormat {
         currencySymbolSide(language) === 'before'
           ? { startContent: symbol }
           : { endContent: symbol },
-      toEntered: (stored) => toEnteredAmount(stored, currency),
-      toWire: (entered, cap) => enteredAmountToWire(entered.trim(), currency, cap),
+      toEntered: (stored) =>
+        toEnteredAmount(stored, currency).replace('.', decimalMarkOf(language)),
+      toWire: (entered, cap) =>
+        enteredAmountToWire(readEnteredAmount(entered, language), currency, cap),
       message(result) {
         if (result.ok) return undefined;
         const values: Record<string, string | number> = { ...result.details };
