@@ -4,10 +4,12 @@ export { createTheme } from './theme/theme.js';
 export type { UITheme } from './theme/theme.js';
 export { GlobalStyle } from './theme/global-style.js';
 export {
+  dataTable,
   focusRing,
   lineClamp,
   outlineButtonLink,
   panelSurface,
+  phoneGutter,
   visuallyHidden,
 } from './theme/mixins.js';
 export { UIProvider } from './provider/index.js';

@@ -65,3 +65,36 @@ export const panelSurface = css`
     box-shadow: ${vars.shadow.card};
   }
 `;
+
+/**
+ * The page's side margin on a phone, none on desktop (where the page container has its own): a
+ * section of a screen whose text would otherwise touch the phone's edges.
+ */
+export const phoneGutter = css`
+  padding-inline: ${vars.layout.gutter};
+
+  :root[data-layout='desktop'] & {
+    padding-inline: 0;
+  }
+`;
+
+/**
+ * A table of records (a row per SKU, per currency): full width, a line under each cell, headings
+ * in the secondary colour. The cells' padding is `--cell-padding` (default space 3 by space 4).
+ */
+export const dataTable = css`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${vars.fontSize.md};
+
+  & th,
+  & td {
+    padding: var(--cell-padding, ${vars.space[3]} ${vars.space[4]});
+    border-bottom: 1px solid ${vars.color.border};
+    text-align: start;
+  }
+  & thead th {
+    color: ${vars.color.textSecondary};
+    font-weight: ${vars.fontWeight.medium};
+  }
+`;

@@ -1,5 +1,5 @@
 import { css, styled } from 'styled-components';
-import { Panel, panelSurface, vars, visuallyHidden } from '@bazaar/ui';
+import { Panel, panelSurface, vars, visuallyHidden, phoneGutter } from '@bazaar/ui';
 
 /** The operator console on desktop: its side navigation beside the page. */
 export const Frame = styled.div`
@@ -25,13 +25,9 @@ export const Column = styled.div`
 /** A short line of help under the title (the money note, a screen's purpose). */
 export const Note = styled.p`
   margin: 0;
-  padding-inline: ${vars.layout.gutter};
   color: ${vars.color.textSecondary};
   font-size: ${vars.fontSize.sm};
-
-  :root[data-layout='desktop'] & {
-    padding-inline: 0;
-  }
+  ${phoneGutter}
 `;
 
 /** A row of filters or actions above a list. */
@@ -40,11 +36,7 @@ export const Toolbar = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${vars.space[4]};
-  padding-inline: ${vars.layout.gutter};
-
-  :root[data-layout='desktop'] & {
-    padding-inline: 0;
-  }
+  ${phoneGutter}
   & > [data-part='grow'] {
     flex: 1 1 12rem;
     min-width: 0;

@@ -9,6 +9,7 @@ export {
   toShopSummary,
 } from './cards.js';
 export { GoodsResults } from './goods-results.js';
+export { GoodsSection } from './goods-section.js';
 export type { GoodsResultsProps } from './goods-results.js';
 export { goodsOnly, isGoodsCard, isShopCard, shopsOnly } from './search-lists.js';
 export {

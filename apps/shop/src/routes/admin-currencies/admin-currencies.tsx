@@ -11,7 +11,7 @@ import {
   type LanguageCode,
   type ValidationResult,
 } from '@bazaar/domain';
-import { Button, TextField, useLayout, vars, StateView } from '@bazaar/ui';
+import { Button, TextField, dataTable, useLayout, vars, StateView } from '@bazaar/ui';
 import { useServices } from '../../app/index.js';
 import {
   AdminPage,
@@ -33,20 +33,13 @@ type Currency = ResponseOf<typeof admin.currencies>['list'][number];
 const EXAMPLE_AMOUNT = '100';
 
 const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+  --cell-padding: ${vars.space[4]} ${vars.space[5]};
+  ${dataTable}
   background: ${vars.color.bgSurface};
   border-radius: ${vars.radius.lg};
   box-shadow: ${vars.shadow.card};
-  font-size: ${vars.fontSize.md};
 
-  & th,
-  & td {
-    padding: ${vars.space[4]} ${vars.space[5]};
-    border-bottom: 1px solid ${vars.color.border};
-    text-align: start;
-  }
-  & th {
+  & tbody th {
     color: ${vars.color.textSecondary};
     font-weight: ${vars.fontWeight.medium};
   }

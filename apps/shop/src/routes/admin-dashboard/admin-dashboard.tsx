@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { OPERATOR_NAV_ITEMS, type NavItem } from '@bazaar/domain';
-import { Icon, NAV_ICONS, vars, StateView } from '@bazaar/ui';
+import { Icon, NAV_ICONS, vars, StateView, phoneGutter } from '@bazaar/ui';
 import { AdminPage, BooksPanel, useWaitingCounts } from '../../features/admin/index.js';
 import { IssuedVouchersPanel } from '../../features/vouchers/issued-vouchers-panel.js';
 
@@ -10,11 +10,7 @@ const Section = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[4]};
-  padding-inline: ${vars.layout.gutter};
-
-  :root[data-layout='desktop'] & {
-    padding-inline: 0;
-  }
+  ${phoneGutter}
   & > h2 {
     margin: 0;
     font-size: ${vars.fontSize.lg};

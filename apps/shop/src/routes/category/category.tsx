@@ -18,6 +18,7 @@ import {
 import { Page, parseId } from '../../app/index.js';
 import {
   GoodsResults,
+  GoodsSection,
   goodsOnly,
   searchInput,
   searchPath,
@@ -25,24 +26,12 @@ import {
   useChosenCategory,
 } from '../../features/catalogue/index.js';
 
-const Goods = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-  padding-inline: ${vars.layout.gutter};
-
-  :root[data-layout='desktop'] & {
-    padding-inline: 0;
-  }
+const Goods = styled(GoodsSection)`
   & header {
     display: flex;
     align-items: baseline;
     justify-content: space-between;
     gap: ${vars.space[3]};
-  }
-  & h2 {
-    margin: 0;
-    font-size: ${vars.fontSize.lg};
   }
   /* The heading's "Sort and filter" link; the goods cards' titles keep the text colour. */
   & header a {

@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 import { goods as goodsApi } from '@bazaar/api/contract';
 import { useEndpoint, usePagedEndpoint } from '@bazaar/api/swr';
 import { COMMENT_TABS, type CommentTab } from '@bazaar/domain';
-import { CommentTabs, Stack, vars } from '@bazaar/ui';
+import { CommentTabs, Stack, vars, phoneGutter } from '@bazaar/ui';
 import { Page, parseId } from '../../app/index.js';
 import { CatalogueNotFound, goodsPath } from '../../features/catalogue/index.js';
 import { ReviewList } from './sections/review-list.js';
@@ -15,11 +15,7 @@ const Summary = styled.p`
   justify-content: space-between;
   gap: ${vars.space[3]};
   margin: 0;
-  padding-inline: ${vars.layout.gutter};
-
-  :root[data-layout='desktop'] & {
-    padding-inline: 0;
-  }
+  ${phoneGutter}
   & a {
     color: ${vars.color.textLink};
   }

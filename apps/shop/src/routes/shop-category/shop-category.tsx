@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { styled } from 'styled-components';
 import { shop as shopApi, type CategoryNode } from '@bazaar/api/contract';
 import { useEndpoint, usePagedEndpoint } from '@bazaar/api/swr';
 import {
@@ -11,7 +10,6 @@ import {
   SkeletonGroup,
   Stack,
   useLayout,
-  vars,
   StateView,
   Tabs,
 } from '@bazaar/ui';
@@ -19,24 +17,10 @@ import { Page, parseId } from '../../app/index.js';
 import {
   CatalogueNotFound,
   GoodsResults,
+  GoodsSection,
   StorefrontNav,
   shopGoodsPath,
 } from '../../features/catalogue/index.js';
-
-const Goods = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-  padding-inline: ${vars.layout.gutter};
-
-  :root[data-layout='desktop'] & {
-    padding-inline: 0;
-  }
-  & h2 {
-    margin: 0;
-    font-size: ${vars.fontSize.lg};
-  }
-`;
 
 /** The goods of one of the shop's categories (a top level with its children), paged. */
 function CategoryGoods({ shopId, category }: { shopId: number; category: CategoryNode }) {
@@ -45,10 +29,10 @@ function CategoryGoods({ shopId, category }: { shopId: number; category: Categor
   const list = usePagedEndpoint(shopApi.goods, { shop_id: shopId, category_id: category.id });
   const title = t('shop:category.goods_of', { name: category.name });
   return (
-    <Goods aria-labelledby={headingId}>
+    <GoodsSection aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       <GoodsResults list={list} aria-label={title} />
-    </Goods>
+    </GoodsSection>
   );
 }
 

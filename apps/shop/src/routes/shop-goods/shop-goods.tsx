@@ -3,7 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { shop as shopApi } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
-import { Icon, Stack, vars } from '@bazaar/ui';
+import { Icon, Stack, vars, phoneGutter } from '@bazaar/ui';
 import { Page, parseId } from '../../app/index.js';
 import { CatalogueNotFound, GoodsResults, shopPath } from '../../features/catalogue/index.js';
 
@@ -12,21 +12,13 @@ const ShopLink = styled(Link)`
   align-items: center;
   gap: ${vars.space[2]};
   min-height: ${vars.size.hitTarget};
-  padding-inline: ${vars.layout.gutter};
   color: ${vars.color.textLink};
-
-  :root[data-layout='desktop'] & {
-    padding-inline: 0;
-  }
+  ${phoneGutter}
 `;
 
 /** The grid keeps the page's gutter on a phone, as the search results do. */
 const Results = styled.div`
-  padding-inline: ${vars.layout.gutter};
-
-  :root[data-layout='desktop'] & {
-    padding-inline: 0;
-  }
+  ${phoneGutter}
 `;
 
 /**

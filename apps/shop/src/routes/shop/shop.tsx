@@ -1,30 +1,19 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { styled } from 'styled-components';
 import { shop as shopApi } from '@bazaar/api/contract';
 import { useEndpoint, useEndpointMutation, usePagedEndpoint } from '@bazaar/api/swr';
-import { Skeleton, SkeletonGroup, Stack, useLayout, vars, StateView } from '@bazaar/ui';
+import { Skeleton, SkeletonGroup, Stack, useLayout, StateView } from '@bazaar/ui';
 import { Page, loginPath, parseId, useNotify } from '../../app/index.js';
-import { CatalogueNotFound, GoodsResults, StorefrontNav } from '../../features/catalogue/index.js';
+import {
+  CatalogueNotFound,
+  GoodsResults,
+  GoodsSection,
+  StorefrontNav,
+} from '../../features/catalogue/index.js';
 import { VoucherStrip } from '../../features/vouchers/voucher-strip.js';
 import { useSession } from '../../state/index.js';
 import { ShopHeader } from './sections/shop-header.js';
-
-const Goods = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-  padding-inline: ${vars.layout.gutter};
-
-  :root[data-layout='desktop'] & {
-    padding-inline: 0;
-  }
-  & h2 {
-    margin: 0;
-    font-size: ${vars.fontSize.lg};
-  }
-`;
 
 /** The shop's goods on sale, recommended first, paged. */
 function ShopGoods({ shopId }: { shopId: number }) {
@@ -32,10 +21,10 @@ function ShopGoods({ shopId }: { shopId: number }) {
   const headingId = useId();
   const list = usePagedEndpoint(shopApi.goods, { shop_id: shopId });
   return (
-    <Goods aria-labelledby={headingId}>
+    <GoodsSection aria-labelledby={headingId}>
       <h2 id={headingId}>{t('shop:storefront.goods')}</h2>
       <GoodsResults list={list} aria-label={t('shop:storefront.goods')} />
-    </Goods>
+    </GoodsSection>
   );
 }
 

@@ -1,23 +1,15 @@
 import { styled } from 'styled-components';
-import { vars } from '@bazaar/ui';
+import { dataTable, vars } from '@bazaar/ui';
 
 /** The SKUs as a table (desktop): a row per combination. */
 export const SkuGrid = styled.table`
-  width: 100%;
+  --cell-padding: ${vars.space[2]} ${vars.space[3]};
+  ${dataTable}
   table-layout: fixed;
-  border-collapse: collapse;
-  font-size: ${vars.fontSize.md};
 
   & th,
   & td {
-    padding: ${vars.space[2]} ${vars.space[3]};
-    border-bottom: 1px solid ${vars.color.border};
-    text-align: start;
     vertical-align: top;
-  }
-  & thead th {
-    color: ${vars.color.textSecondary};
-    font-weight: ${vars.fontWeight.medium};
   }
   & tbody th {
     padding-top: ${vars.space[4]};

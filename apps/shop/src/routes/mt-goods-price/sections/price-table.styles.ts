@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { vars } from '@bazaar/ui';
+import { dataTable, vars } from '@bazaar/ui';
 
 const tones = `
   & [data-tone='profit'] { color: ${vars.color.textSuccess}; }
@@ -9,20 +9,11 @@ const tones = `
 
 /** The SKUs as a table (desktop). */
 export const PriceTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${vars.fontSize.md};
+  ${dataTable}
 
   & th,
   & td {
-    padding: ${vars.space[3]} ${vars.space[4]};
-    border-bottom: 1px solid ${vars.color.border};
-    text-align: start;
     vertical-align: middle;
-  }
-  & thead th {
-    color: ${vars.color.textSecondary};
-    font-weight: ${vars.fontWeight.medium};
   }
   ${tones}
 `;

@@ -1,17 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import type { CategoryNode } from '@bazaar/api/contract';
-import { IconButton, Select, vars, type SelectOption } from '@bazaar/ui';
+import { IconButton, Select, vars, type SelectOption, phoneGutter } from '@bazaar/ui';
 
 const Root = styled.div`
   display: flex;
   align-items: flex-end;
   gap: ${vars.space[3]};
-  padding-inline: ${vars.layout.gutter};
-
-  :root[data-layout='desktop'] & {
-    padding-inline: 0;
-  }
+  ${phoneGutter}
   & > :first-child {
     flex: 1;
     min-width: 0;
