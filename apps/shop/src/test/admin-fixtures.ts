@@ -7,6 +7,8 @@ import type {
   adminFinance,
 } from '@bazaar/api/contract';
 import { sessionAnswer } from './fixtures.js';
+import { refundInfo as buyerRefundInfo, refundItem } from './order-fixtures.js';
+import { rechargeRecord, withdrawRecord } from './wallet-fixtures.js';
 
 type PageItem<E> = ResponseOf<E> extends { data: (infer T)[] } ? T : never;
 
@@ -53,116 +55,83 @@ export function application(overrides: Partial<AdminApplication> = {}): AdminApp
   };
 }
 
-/** A pending top-up. */
+/** A pending top-up of 1250.50, with the buyer who asked for it. */
 export function recharge(
   overrides: Partial<PageItem<typeof adminFinance.recharges>> = {},
 ): PageItem<typeof adminFinance.recharges> {
   return {
-    id: 41,
-    money: '1250.50',
-    method: 'trc20',
-    order_no: 'TX-998877',
-    image: '/uploads/transfer.png',
-    status: 'created',
-    memo: '',
-    createtime: 1_700_000_000,
-    reviewtime: null,
+    ...rechargeRecord({
+      id: 41,
+      money: '1250.50',
+      order_no: 'TX-998877',
+      image: '/uploads/transfer.png',
+    }),
     user: buyer,
     ...overrides,
   };
 }
 
-/** A pending withdrawal. */
+/** A pending withdrawal of 300.00 to a bank account, with the buyer who asked for it. */
 export function withdraw(
   overrides: Partial<PageItem<typeof adminFinance.withdraws>> = {},
 ): PageItem<typeof adminFinance.withdraws> {
   return {
-    id: 51,
-    money: '300.00',
-    handlingfee: '3.00',
-    taxes: '15.00',
-    payout: '285.00',
-    type: 'bank',
-    account: '6222 0000 1111',
-    name: 'Ann Lee',
-    bank_name: 'Kyoto Bank',
-    address: 'Shijo branch',
-    account_type: '',
-    status: 'created',
-    memo: '',
-    createtime: 1_700_000_000,
-    reviewtime: null,
+    ...withdrawRecord({
+      id: 51,
+      money: '300.00',
+      handlingfee: '3.00',
+      taxes: '15.00',
+      payout: '285.00',
+      type: 'bank',
+      account: '6222 0000 1111',
+      name: 'Ann Lee',
+      bank_name: 'Kyoto Bank',
+      address: 'Shijo branch',
+    }),
     user: buyer,
     ...overrides,
   };
 }
 
-/** A refund awaiting the platform (state 3). */
+/** A refund of a dented tin awaiting the platform (state 3): the seller refused it. */
 export function refund(
   overrides: Partial<PageItem<typeof adminFinance.refunds>> = {},
 ): PageItem<typeof adminFinance.refunds> {
+  const buyers = refundItem();
   return {
-    id: 61,
-    order_id: 501,
-    order_no: 'B202401010001',
-    goods_id: 11,
-    shop_id: 2,
-    shopname: 'Tea House',
-    money: '25.00',
-    type: 0,
-    reason: 4,
-    expressType: 1,
-    images: ['/uploads/broken.png'],
-    refund_content: 'The tin arrived dented',
-    refuse_reason: 'Dented in transit, not our fault',
-    state: 3,
-    express_name: '',
-    express_no: '',
-    goods: {
-      id: 81,
-      goods_id: 11,
-      sku_id: 101,
-      title: 'Green tea',
-      image: '/uploads/tea.png',
-      difference: '100 g',
-      price: '12.50',
-      number: 2,
-      refund_status: 1,
-    },
-    createtime: 1_700_000_000,
-    updatetime: 1_700_000_000,
-    completetime: null,
+    ...refundItem({
+      id: 61,
+      shop_id: 2,
+      images: ['/uploads/broken.png'],
+      refund_content: 'The tin arrived dented',
+      refuse_reason: 'Dented in transit, not our fault',
+      state: 3,
+      goods: { ...buyers.goods, id: 81, difference: '100 g' },
+    }),
     user: buyer,
     ...overrides,
   };
 }
 
-/** A refund with its steps. */
+/** A refund with its steps: the buyer's request, then the seller's refusal. */
 export function refundInfo(
   overrides: Partial<ResponseOf<typeof adminFinance.refundInfo>> = {},
 ): ResponseOf<typeof adminFinance.refundInfo> {
+  const request = buyerRefundInfo().log[0]!;
   return {
     ...refund(),
     order: { id: 501, order_no: 'B202401010001', state: 5 },
     max_money: '25.00',
     whole_line: false,
     log: [
+      { ...request, content: 'The tin arrived dented' },
       {
-        actor: 'buyer',
-        action: 'apply',
-        username: 'buyer',
-        state: 0,
-        content: 'The tin arrived dented',
-        images: [],
-        createtime: 1_700_000_000,
-      },
-      {
+        ...request,
         actor: 'seller',
         action: 'reject',
         username: 'teahouse',
         state: 2,
         content: 'Dented in transit, not our fault',
-        images: [],
         createtime: 1_700_003_600,
       },
     ],

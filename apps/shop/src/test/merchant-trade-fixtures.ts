@@ -1,12 +1,15 @@
 import type {
   MerchantComment,
+  PayAccount,
   ProfitRecord,
   ShopRefund,
   ShopRefundInfo,
+  Withdraw,
 } from '@bazaar/api/contract';
 import type { MerchantOrderInfo, MerchantOrderItem } from '../features/merchant/merchant-orders.js';
 import { commentItem, sessionAnswer } from './fixtures.js';
 import { orderInfo, orderItem, refundInfo, refundItem } from './order-fixtures.js';
+import { payAccount, withdrawRecord } from './wallet-fixtures.js';
 
 /** A merchant's login answer: shop 3 ("Tea House"). */
 export function merchantSession() {
@@ -158,4 +161,22 @@ export function withdrawTerms(overrides: Partial<Record<string, string>> = {}) {
     max: '128.71',
     ...overrides,
   };
+}
+
+/** The payout fields of the merchant's Harbour Bank account. */
+const HARBOUR_BANK = {
+  type: 'bank',
+  account: '6222000011112222',
+  name: 'Ann Lee',
+  bank_name: 'Harbour Bank',
+} as const;
+
+/** The merchant's payout account: the Harbour Bank account unless told. */
+export function shopPayAccount(overrides: Partial<PayAccount> = {}): PayAccount {
+  return payAccount({ id: 61, ...HARBOUR_BANK, ...overrides });
+}
+
+/** A withdrawal of the merchant: 50.00 applying to the Harbour Bank account unless told. */
+export function shopWithdrawal(overrides: Partial<Withdraw> = {}): Withdraw {
+  return withdrawRecord({ id: 81, taxes: '0.00', payout: '50.00', ...HARBOUR_BANK, ...overrides });
 }

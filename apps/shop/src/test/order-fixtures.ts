@@ -2,12 +2,10 @@ import type {
   Address,
   OrderInfo,
   OrderListItem,
-  PayAccount,
   Refund,
   RefundInfo,
   ResponseOf,
   VoucherItem,
-  Withdraw,
   order,
 } from '@bazaar/api/contract';
 
@@ -262,43 +260,6 @@ export function refundInfo(overrides: Partial<RefundInfo> = {}): RefundInfo {
       },
     ],
     actions: ['edit', 'close'],
-    ...overrides,
-  };
-}
-
-/** A payout account. */
-export function payAccount(overrides: Partial<PayAccount> = {}): PayAccount {
-  return {
-    id: 61,
-    type: 'bank',
-    account: '6222000011112222',
-    name: 'Ann Lee',
-    bank_name: 'Harbour Bank',
-    address: '',
-    account_type: '',
-    createtime: 1_700_000_000,
-    ...overrides,
-  };
-}
-
-/** A withdrawal record. */
-export function withdrawal(overrides: Partial<Withdraw> = {}): Withdraw {
-  return {
-    id: 81,
-    money: '50.00',
-    handlingfee: '0.50',
-    taxes: '0.00',
-    payout: '50.00',
-    type: 'bank',
-    account: '6222000011112222',
-    name: 'Ann Lee',
-    bank_name: 'Harbour Bank',
-    address: '',
-    account_type: '',
-    status: 'created',
-    memo: '',
-    createtime: 1_700_000_000,
-    reviewtime: null,
     ...overrides,
   };
 }

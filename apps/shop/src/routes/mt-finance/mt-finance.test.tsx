@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { type ServerHandler } from '../../test/fake-server.js';
 import { appInfo } from '../../test/fixtures.js';
-import { billLine, merchantSession, withdrawTerms } from '../../test/merchant-trade-fixtures.js';
-import { balance, page, payAccount, withdrawal } from '../../test/order-fixtures.js';
+import {
+  billLine,
+  merchantSession,
+  shopPayAccount,
+  shopWithdrawal,
+  withdrawTerms,
+} from '../../test/merchant-trade-fixtures.js';
+import { balance, page } from '../../test/order-fixtures.js';
 import { expectToast } from '../../test/render-app.js';
 import { screenTest } from '../../test/screen-test.js';
 
@@ -36,17 +42,19 @@ const { openAt: open, server } = screenTest({
     'GET /wanlshop/pay/withdrawLog': ({ query }) => ({
       data: page(
         query.get('status') === 'rejected'
-          ? [withdrawal({ id: 83, status: 'rejected', memo: 'Wrong account', type: 'trc20' })]
+          ? [shopWithdrawal({ id: 83, status: 'rejected', memo: 'Wrong account', type: 'trc20' })]
           : query.get('status') === 'successed'
             ? []
-            : [withdrawal()],
+            : [shopWithdrawal()],
       ),
     }),
     'GET /wanlshop/pay/initialWithdraw': () => ({ data: withdrawTerms() }),
     'GET /wanlshop/pay/getPayAccount': () => ({
-      data: { list: [payAccount(), payAccount({ id: 62, type: 'trc20', account: 'TXabc' })] },
+      data: {
+        list: [shopPayAccount(), shopPayAccount({ id: 62, type: 'trc20', account: 'TXabc' })],
+      },
     }),
-    'POST /wanlshop/pay/withdraw': () => ({ data: withdrawal({ money: '50.00' }) }),
+    'POST /wanlshop/pay/withdraw': () => ({ data: shopWithdrawal({ money: '50.00' }) }),
   },
 });
 
@@ -124,7 +132,9 @@ describe('merchant finance', () => {
     await open('/mt/finance/withdraw', {
       server: server({
         'GET /wanlshop/pay/withdrawLog': () => ({
-          data: page([withdrawal({ id: 84, status: 'successed', type: 'btc', account: 'bc1q' })]),
+          data: page([
+            shopWithdrawal({ id: 84, status: 'successed', type: 'btc', account: 'bc1q' }),
+          ]),
         }),
       }),
     });
@@ -218,7 +228,7 @@ describe('merchant finance', () => {
     const app = await open('/mt/finance/withdraw', {
       server: server({
         'GET /wanlshop/pay/getBalance': failing(() => balance('130.00')),
-        'GET /wanlshop/pay/withdrawLog': failing(() => page([withdrawal()])),
+        'GET /wanlshop/pay/withdrawLog': failing(() => page([shopWithdrawal()])),
         'GET /wanlshop/pay/moneyLog': failing(() => page([income])),
       }),
     });
