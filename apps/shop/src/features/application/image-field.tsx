@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import type { ValidationResult } from '@bazaar/domain';
-import { ImageUploader, vars } from '@bazaar/ui';
+import { vars } from '@bazaar/ui';
+import { UploadsField } from '../upload/index.js';
 import type { ImageUploads } from '../upload/index.js';
 
 const Root = styled.div`
@@ -33,14 +34,7 @@ export function ImageField({ label, uploads, validation }: ImageFieldProps) {
   const { t } = useTranslation();
   return (
     <Root>
-      <ImageUploader
-        label={label}
-        items={uploads.items}
-        onAdd={uploads.add}
-        onRemove={uploads.remove}
-        max={1}
-        allowsMultiple={false}
-      />
+      <UploadsField label={label} uploads={uploads} max={1} />
       {validation && !validation.ok ? (
         <span data-part="field-error" role="alert">
           {t(validation.messageKey, validation.details)}

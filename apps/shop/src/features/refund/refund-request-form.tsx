@@ -10,19 +10,11 @@ import {
   type RefundOption,
   type ValidationResult,
 } from '@bazaar/domain';
-import {
-  Button,
-  CurrencyPrice,
-  ImageUploader,
-  LazyImage,
-  Radio,
-  RadioGroup,
-  TextField,
-} from '@bazaar/ui';
+import { Button, CurrencyPrice, LazyImage, Radio, RadioGroup, TextField } from '@bazaar/ui';
 import { FormCard, useNotify } from '../../app/index.js';
 import { TextAreaField } from '../forms/index.js';
 import { specText } from '../order/index.js';
-import { useImageUploads } from '../upload/index.js';
+import { UploadsField, useImageUploads } from '../upload/index.js';
 import { useMoney } from '../wallet/index.js';
 import { LineBox } from './refund.styles.js';
 
@@ -298,12 +290,7 @@ export function RefundRequestForm({
         maxLength={500}
         rows={3}
       />
-      <ImageUploader
-        label={t('refund:apply.images')}
-        items={pictures.items}
-        onAdd={pictures.add}
-        onRemove={pictures.remove}
-      />
+      <UploadsField label={t('refund:apply.images')} uploads={pictures} />
       <Button type="submit" fullWidth size="lg" isLoading={isSaving}>
         {submitLabel}
       </Button>

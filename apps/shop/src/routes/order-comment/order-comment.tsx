@@ -7,7 +7,6 @@ import { firstInvalid, validateCommentScore, type ValidationResult } from '@baza
 import {
   Button,
   EmptyState,
-  ImageUploader,
   LazyImage,
   Skeleton,
   SkeletonGroup,
@@ -23,7 +22,7 @@ import {
   type OrderGoodsItem,
 } from '../../features/order/index.js';
 import { TextAreaField } from '../../features/forms/index.js';
-import { useImageUploads, type ImageUploads } from '../../features/upload/index.js';
+import { UploadsField, useImageUploads, type ImageUploads } from '../../features/upload/index.js';
 
 /**
  * `/user/order/comment?id={order}`: a review of each goods of a received order not yet reviewed:
@@ -205,12 +204,7 @@ function LineReview({
         maxLength={1000}
         description={t('order:comment.placeholder')}
       />
-      <ImageUploader
-        label={t('order:comment.pictures', { title: line.title })}
-        items={pictures.items}
-        onAdd={pictures.add}
-        onRemove={pictures.remove}
-      />
+      <UploadsField label={t('order:comment.pictures', { title: line.title })} uploads={pictures} />
     </Panel>
   );
 }

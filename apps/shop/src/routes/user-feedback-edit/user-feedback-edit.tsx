@@ -1,11 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FEEDBACK_TYPES, feedbackTypeKey, type FeedbackType } from '@bazaar/domain';
-import { Button, ImageUploader, Radio, RadioGroup, TextField } from '@bazaar/ui';
+import { Button, Radio, RadioGroup, TextField } from '@bazaar/ui';
 import { FormCard, Page } from '../../app/index.js';
-import { TextAreaField, type Refused } from '../../features/forms/index.js';
-import { useImageUploads } from '../../features/upload/index.js';
+import { TextAreaField, useFormFields } from '../../features/forms/index.js';
+import { UploadsField, useImageUploads } from '../../features/upload/index.js';
 import {
   EMPTY_FEEDBACK,
   useSubmitFeedback,
@@ -27,21 +27,13 @@ export function FeedbackEditScreen() {
   const navigate = useNavigate();
   const { submit, isSubmitting } = useSubmitFeedback();
   const pictures = useImageUploads();
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<FeedbackValues>(EMPTY_FEEDBACK);
-  const [refusal, setRefusal] = useState<Refused | null>(null);
-  const errorFor = (field: string) => (refusal?.field === field ? refusal : undefined);
-  const set = (change: Partial<FeedbackValues>) => {
-    setValues((current) => ({ ...current, ...change }));
-    setRefusal(null);
-  };
+  const { form, values, set, errorFor, refuse } = useFormFields<FeedbackValues>(EMPTY_FEEDBACK);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const outcome = await submit(values, pictures);
     if (outcome.type === 'invalid') {
-      setRefusal(outcome.refusal);
-      form.current?.querySelector<HTMLElement>(`[name="${outcome.refusal.field}"]`)?.focus();
+      refuse(outcome.refusal);
     } else if (outcome.type === 'saved') {
       await navigate(LIST_PATH, { replace: true });
     }
@@ -78,13 +70,7 @@ export function FeedbackEditScreen() {
           maxLength={1000}
           rows={5}
         />
-        <ImageUploader
-          label={t('user:feedback.images')}
-          items={pictures.items}
-          onAdd={pictures.add}
-          onRemove={pictures.remove}
-          max={MAX_IMAGES}
-        />
+        <UploadsField label={t('user:feedback.images')} uploads={pictures} max={MAX_IMAGES} />
         <TextField
           name="contact"
           label={t('user:feedback.contact')}

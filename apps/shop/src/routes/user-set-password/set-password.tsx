@@ -1,33 +1,28 @@
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PASSWORD_LENGTH, isPasswordAdvised } from '@bazaar/domain';
 import { Button, EmptyState, PasswordField } from '@bazaar/ui';
-import { FormCard, Page, focusField } from '../../app/index.js';
-import type { Refused } from '../../features/forms/index.js';
+import { FormCard, Page } from '../../app/index.js';
+import { useFormFields } from '../../features/forms/index.js';
 import { passwordType, useChangePassword, type PasswordType } from '../../features/user/index.js';
 
 function PasswordForm({ type }: { type: PasswordType }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { change, isSaving } = useChangePassword(type);
-  const form = useRef<HTMLFormElement>(null);
-  const [oldPassword, setOld] = useState('');
-  const [newPassword, setNew] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [refusal, setRefusal] = useState<Refused | null>(null);
-  const errorFor = (field: string) => (refusal?.field === field ? refusal : undefined);
-  const edit = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setRefusal(null);
-  };
+  const { form, values, set, errorFor, refuse } = useFormFields({
+    oldPassword: '',
+    newPassword: '',
+    confirm: '',
+  });
+  const { newPassword } = values;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const outcome = await change({ oldPassword, newPassword, confirm });
+    const outcome = await change(values);
     if (outcome.type === 'invalid') {
-      setRefusal(outcome.refusal);
-      focusField(form.current, outcome.refusal.field);
+      refuse(outcome.refusal);
     } else if (outcome.type === 'saved') {
       await navigate('/user/security', { replace: true });
     }
@@ -44,8 +39,8 @@ function PasswordForm({ type }: { type: PasswordType }) {
         name="oldpassword"
         label={t('user:password.old')}
         autoComplete="current-password"
-        value={oldPassword}
-        onChange={edit(setOld)}
+        value={values.oldPassword}
+        onChange={(oldPassword) => set({ oldPassword })}
         validation={errorFor('oldpassword')}
       />
       <PasswordField
@@ -53,7 +48,7 @@ function PasswordForm({ type }: { type: PasswordType }) {
         label={t('user:password.new')}
         autoComplete="new-password"
         value={newPassword}
-        onChange={edit(setNew)}
+        onChange={(newPassword) => set({ newPassword })}
         validation={errorFor('newpassword')}
         description={
           newPassword && !isPasswordAdvised(newPassword)
@@ -65,8 +60,8 @@ function PasswordForm({ type }: { type: PasswordType }) {
         name="confirm"
         label={t('user:password.confirm')}
         autoComplete="new-password"
-        value={confirm}
-        onChange={edit(setConfirm)}
+        value={values.confirm}
+        onChange={(confirm) => set({ confirm })}
         validation={errorFor('confirm')}
       />
       <Button type="submit" fullWidth size="lg" isLoading={isSaving}>

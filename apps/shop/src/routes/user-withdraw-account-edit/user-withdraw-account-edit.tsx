@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { wallet } from '@bazaar/api/contract';
@@ -11,10 +11,10 @@ import {
   payoutTypeKey,
   validatePayoutAccount,
   type PayoutType,
-  type ValidationResult,
 } from '@bazaar/domain';
 import { Button, Radio, RadioGroup, TextField } from '@bazaar/ui';
-import { FormCard, Page, focusField, redirectTarget, useNotify } from '../../app/index.js';
+import { FormCard, Page, redirectTarget, useNotify } from '../../app/index.js';
+import { useFormFields } from '../../features/forms/index.js';
 import { isWalletAddress } from '../../features/wallet/index.js';
 
 const LIST_PATH = '/user/withdraw/account/list';
@@ -49,17 +49,9 @@ export function UserWithdrawAccountEditScreen() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const notify = useNotify();
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [refusal, setRefusal] = useState<ValidationResult | undefined>();
+  const { form, values, set, errorFor, refuse } = useFormFields<Values>(EMPTY);
   const save = useEndpointMutation(wallet.addPayAccount, { revalidate: [wallet.getPayAccount] });
   const needed = payoutRequiredFields(values.type);
-  const errorFor = (field: string) =>
-    refusal && !refusal.ok && refusal.field === field ? refusal : undefined;
-  const set = (change: Partial<Values>) => {
-    setValues((current) => ({ ...current, ...change }));
-    setRefusal(undefined);
-  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -70,8 +62,7 @@ export function UserWithdrawAccountEditScreen() {
     const body = { type: values.type, account: values.account.trim(), ...fields };
     const result = validatePayoutAccount(body);
     if (!result.ok) {
-      setRefusal(result);
-      focusField(form.current, result.field);
+      refuse(result);
       return;
     }
     try {

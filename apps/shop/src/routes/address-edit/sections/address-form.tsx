@@ -1,15 +1,15 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@bazaar/api/contract';
 import { Button, Checkbox, CountryCodePicker, TextField } from '@bazaar/ui';
-import { FormCard, focusField } from '../../../app/index.js';
+import { FormCard } from '../../../app/index.js';
 import {
   EMPTY_ADDRESS_FORM,
   addressFormOf,
   useSaveAddress,
   type AddressFormValues,
 } from '../../../features/address/index.js';
-import { TextAreaField, type Refused } from '../../../features/forms/index.js';
+import { TextAreaField, useFormFields } from '../../../features/forms/index.js';
 
 /** Props of {@link AddressForm}. */
 export interface AddressFormProps {
@@ -28,13 +28,10 @@ export interface AddressFormProps {
 export function AddressForm({ saved, isFirst, onSaved }: AddressFormProps) {
   const { t } = useTranslation();
   const { save, isSaving } = useSaveAddress();
-  const form = useRef<HTMLFormElement>(null);
   const noteId = useId();
-  const [values, setValues] = useState<AddressFormValues>(
+  const { form, values, set, errorFor, refuse } = useFormFields<AddressFormValues>(
     saved ? addressFormOf(saved) : EMPTY_ADDRESS_FORM,
   );
-  const [refusal, setRefusal] = useState<Refused | null>(null);
-  const errorFor = (field: string) => (refusal?.field === field ? refusal : undefined);
   // A user with addresses always has one default (the server keeps it): the default cannot be
   // unticked, only moved by making another address the default; the first address is the default.
   const defaultNote = saved?.is_default
@@ -42,21 +39,12 @@ export function AddressForm({ saved, isFirst, onSaved }: AddressFormProps) {
     : isFirst
       ? t('user:address.first_default')
       : null;
-  const set = (change: Partial<AddressFormValues>) => {
-    setValues((current) => ({ ...current, ...change }));
-    setRefusal(null);
-  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const outcome = await save(values, saved?.id ?? null);
     if (outcome.type === 'invalid') {
-      setRefusal(outcome.refusal);
-      if (outcome.refusal.field === 'country') {
-        form.current?.querySelector<HTMLElement>('[data-field="country"] button')?.focus();
-      } else {
-        focusField(form.current, outcome.refusal.field);
-      }
+      refuse(outcome.refusal);
     } else if (outcome.type === 'saved') {
       onSaved(outcome.value);
     }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { admin, common, type ResponseOf } from '@bazaar/api/contract';
-import { Checkbox, ImageUploader, LanguageTabs, NumberField, Select, TextField } from '@bazaar/ui';
+import { Checkbox, LanguageTabs, NumberField, Select, TextField } from '@bazaar/ui';
 import { useServices } from '../../../app/index.js';
 import { FormDialog, useSaving, useTranslatedText } from '../../../features/admin/index.js';
-import { useImageUploads } from '../../../features/upload/index.js';
+import { UploadsField, useImageUploads } from '../../../features/upload/index.js';
 
 type CategoryNode = ResponseOf<typeof admin.categories>['list'][number];
 type Category = CategoryNode['childlist'][number];
@@ -106,14 +106,7 @@ export function CategoryDialog({ target, parents, onClose }: CategoryDialogProps
         minValue={-10_000}
         maxValue={10_000}
       />
-      <ImageUploader
-        label={t('admin:categories.image')}
-        items={uploads.items}
-        onAdd={uploads.add}
-        onRemove={uploads.remove}
-        max={1}
-        allowsMultiple={false}
-      />
+      <UploadsField label={t('admin:categories.image')} uploads={uploads} max={1} />
       <Checkbox isSelected={shown} onChange={setShown}>
         {t('admin:categories.shown')}
       </Checkbox>

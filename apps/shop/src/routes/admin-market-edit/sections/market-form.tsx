@@ -10,16 +10,7 @@ import {
   type SpecForm,
   type ValidationResult,
 } from '@bazaar/domain';
-import {
-  Button,
-  Checkbox,
-  IconButton,
-  ImageUploader,
-  NumberField,
-  Select,
-  TextField,
-  vars,
-} from '@bazaar/ui';
+import { Button, Checkbox, IconButton, NumberField, Select, TextField, vars } from '@bazaar/ui';
 import { FormCard, useServices } from '../../../app/index.js';
 import {
   fieldResult,
@@ -29,7 +20,7 @@ import {
   type MarketBody,
 } from '../../../features/admin/index.js';
 import { TextAreaField } from '../../../features/forms/index.js';
-import { useImageUploads } from '../../../features/upload/index.js';
+import { UploadsField, useImageUploads } from '../../../features/upload/index.js';
 
 /** The most spec groups and pictures the server takes. */
 const MAX_SPECS = 3;
@@ -259,11 +250,9 @@ export function MarketForm({ goods, categories }: MarketFormProps) {
           errorMessage={categoryMissing ? t('admin:market_edit.category_required') : undefined}
           isInvalid={categoryMissing}
         />
-        <ImageUploader
+        <UploadsField
           label={t('admin:market_edit.pictures')}
-          items={pictures.items}
-          onAdd={pictures.add}
-          onRemove={pictures.remove}
+          uploads={pictures}
           max={MAX_PICTURES}
         />
         <TextAreaField

@@ -11,10 +11,10 @@ import {
   type PayoutType,
   type ValidationResult,
 } from '@bazaar/domain';
-import { Button, ImageUploader, Radio, RadioGroup, TextField, vars } from '@bazaar/ui';
+import { Button, Radio, RadioGroup, TextField, vars } from '@bazaar/ui';
 import { FormCard, focusField, useNotify } from '../../../app/index.js';
 import { Rows } from '../../../features/order/panel.styles.js';
-import { useImageUploads } from '../../../features/upload/index.js';
+import { UploadsField, useImageUploads } from '../../../features/upload/index.js';
 import { AccountRows, useMoney } from '../../../features/wallet/index.js';
 
 /** The platform's account to transfer to: set apart from the fields around it. */
@@ -163,14 +163,7 @@ export function RechargeForm({ accounts, onFiled }: RechargeFormProps) {
         validation={refusalOf('order_no')}
         maxLength={64}
       />
-      <ImageUploader
-        label={t('wallet:recharge.screenshot')}
-        items={screenshot.items}
-        onAdd={screenshot.add}
-        onRemove={screenshot.remove}
-        max={1}
-        allowsMultiple={false}
-      />
+      <UploadsField label={t('wallet:recharge.screenshot')} uploads={screenshot} max={1} />
       <Button type="submit" fullWidth size="lg" isLoading={file.isMutating}>
         {t('wallet:recharge.submit')}
       </Button>

@@ -1,10 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_TYPES, reportTypeKey, type ReportType } from '@bazaar/domain';
-import { Button, ImageUploader, Radio, RadioGroup, Select, TextField } from '@bazaar/ui';
+import { Button, Radio, RadioGroup, Select, TextField } from '@bazaar/ui';
 import { FormCard } from '../../../app/index.js';
-import { TextAreaField, type Refused } from '../../../features/forms/index.js';
-import { useImageUploads } from '../../../features/upload/index.js';
+import { TextAreaField, useFormFields } from '../../../features/forms/index.js';
+import { UploadsField, useImageUploads } from '../../../features/upload/index.js';
 import {
   REPORT_REASONS,
   reportReasonKey,
@@ -33,29 +33,18 @@ export function ReportForm({ target, onFiled }: ReportFormProps) {
   const { t } = useTranslation();
   const { submit, isSubmitting } = useSubmitReport();
   const pictures = useImageUploads();
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ReportValues>({
+  const { form, values, set, errorFor, refuse } = useFormFields<ReportValues>({
     type: target?.type ?? 'goods',
     targetId: target ? String(target.id) : '',
     reason: null,
     content: '',
   });
-  const [refusal, setRefusal] = useState<Refused | null>(null);
-  const errorFor = (field: string) => (refusal?.field === field ? refusal : undefined);
-  const set = (change: Partial<ReportValues>) => {
-    setValues((current) => ({ ...current, ...change }));
-    setRefusal(null);
-  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const outcome = await submit(values, pictures);
     if (outcome.type === 'invalid') {
-      setRefusal(outcome.refusal);
-      const field = outcome.refusal.field ?? '';
-      form.current
-        ?.querySelector<HTMLElement>(`[name="${field}"], [data-field="${field}"] button`)
-        ?.focus();
+      refuse(outcome.refusal);
     } else if (outcome.type === 'saved') {
       onFiled();
     }
@@ -121,13 +110,7 @@ export function ReportForm({ target, onFiled }: ReportFormProps) {
         onChange={(content) => set({ content })}
         maxLength={1000}
       />
-      <ImageUploader
-        label={t('user:report.images')}
-        items={pictures.items}
-        onAdd={pictures.add}
-        onRemove={pictures.remove}
-        max={MAX_IMAGES}
-      />
+      <UploadsField label={t('user:report.images')} uploads={pictures} max={MAX_IMAGES} />
       <p data-part="footer">{t('user:report.promise')}</p>
       <Button type="submit" fullWidth size="lg" isLoading={isSubmitting}>
         {t('common:action.submit')}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@bazaar/api/contract';
-import { Avatar, ImageUploader } from '@bazaar/ui';
+import { Avatar } from '@bazaar/ui';
+import { UploadsField } from '../../../features/upload/index.js';
 import { useAvatarUpload } from '../../../features/user/index.js';
 import { Panel, Row } from '../../../features/user/sections/index.js';
 
@@ -17,14 +18,7 @@ export function AvatarPanel({ userinfo }: { userinfo: UserInfo }) {
       <h2 id="settings-avatar">{t('user:setting.avatar')}</h2>
       <Row>
         <Avatar src={userinfo.avatar} name={name} size="lg" />
-        <ImageUploader
-          label={t('user:setting.change_avatar')}
-          items={avatar.items}
-          onAdd={avatar.add}
-          onRemove={avatar.remove}
-          max={1}
-          allowsMultiple={false}
-        />
+        <UploadsField label={t('user:setting.change_avatar')} uploads={avatar} max={1} />
       </Row>
     </Panel>
   );
