@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MerchantApplication } from '@bazaar/api/contract';
 import { ID_TYPES, idTypeKey, type QualificationsForm } from '@bazaar/domain';
@@ -31,8 +31,7 @@ const TEXT_FIELDS: readonly {
 export function QualificationsStep({ application }: { application: MerchantApplication | null }) {
   const { t } = useTranslation();
   const { submitQualifications, isSubmitting } = useSubmitApplication();
-  const { form, at, clear, settle } = useStepForm();
-  const [values, setValues] = useState<Record<TextKey | 'id_type', string>>({
+  const { form, values, set, errorFor, settle } = useStepForm<Record<TextKey | 'id_type', string>>({
     name: application?.name ?? '',
     id_type: application?.id_type ?? '',
     number: application?.number ?? '',
@@ -41,10 +40,7 @@ export function QualificationsStep({ application }: { application: MerchantAppli
   });
   const photo = useImageUploads(application?.image ? [application.image] : []);
 
-  const change = (field: TextKey | 'id_type') => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clear();
-  };
+  const change = (field: TextKey | 'id_type') => (value: string) => set({ [field]: value });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -65,7 +61,7 @@ export function QualificationsStep({ application }: { application: MerchantAppli
         onChange={change('name')}
         autoComplete="name"
         maxLength={50}
-        validation={at('name')}
+        validation={errorFor('name')}
       />
       <Select
         name="id_type"
@@ -74,7 +70,7 @@ export function QualificationsStep({ application }: { application: MerchantAppli
         options={ID_TYPES.map((type) => ({ id: type, label: t(idTypeKey(type)) }))}
         selectedKey={values.id_type || null}
         onSelectionChange={change('id_type')}
-        validation={at('id_type')}
+        validation={errorFor('id_type')}
       />
       {TEXT_FIELDS.map((field) => (
         <TextField
@@ -86,13 +82,13 @@ export function QualificationsStep({ application }: { application: MerchantAppli
           value={values[field.name]}
           onChange={change(field.name)}
           maxLength={field.maxLength}
-          validation={at(field.name)}
+          validation={errorFor(field.name)}
         />
       ))}
       <ImageField
         label={t('merchant:apply.field.image')}
         uploads={photo}
-        validation={at('image')}
+        validation={errorFor('image')}
       />
       <Button
         type="submit"

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { MerchantApplication } from '@bazaar/api/contract';
@@ -20,14 +20,15 @@ export function ShopInfoStep({ application }: { application: MerchantApplication
   const navigate = useNavigate();
   const notify = useNotify();
   const { submitShop, isSubmitting } = useSubmitApplication();
-  const { form, at, clear, settle } = useStepForm();
-  const [shopname, setShopname] = useState(application.shopname);
-  const [bio, setBio] = useState(application.bio);
+  const { form, values, set, errorFor, settle } = useStepForm({
+    shopname: application.shopname,
+    bio: application.bio,
+  });
   const logo = useImageUploads(application.avatar ? [application.avatar] : []);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    settle(await submitShop({ shopname, bio, avatar: logo.urls[0] ?? '' }), () =>
+    settle(await submitShop({ ...values, avatar: logo.urls[0] ?? '' }), () =>
       notify.success('common:success.submission'),
     );
   };
@@ -42,29 +43,23 @@ export function ShopInfoStep({ application }: { application: MerchantApplication
       <TextField
         name="shopname"
         label={t('merchant:apply.field.shopname')}
-        value={shopname}
-        onChange={(value) => {
-          setShopname(value);
-          clear();
-        }}
+        value={values.shopname}
+        onChange={(shopname) => set({ shopname })}
         maxLength={50}
-        validation={at('shopname')}
+        validation={errorFor('shopname')}
       />
       <TextAreaField
         name="bio"
         label={t('merchant:apply.field.bio')}
-        value={bio}
-        onChange={(value) => {
-          setBio(value);
-          clear();
-        }}
+        value={values.bio}
+        onChange={(bio) => set({ bio })}
         maxLength={500}
-        validation={at('bio')}
+        validation={errorFor('bio')}
       />
       <ImageField
         label={t('merchant:apply.field.avatar')}
         uploads={logo}
-        validation={at('avatar')}
+        validation={errorFor('avatar')}
       />
       <Button
         type="submit"

@@ -1,28 +1,25 @@
-import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { focusField } from '../../app/index.js';
-import type { Refused, SaveOutcome } from '../forms/index.js';
+import { useFormFields, type FormFields, type SaveOutcome } from '../forms/index.js';
 
 /**
- * What the application's two step forms share: the form element, the refusal shown at its field,
- * and what follows a submission: a refusal is shown at its field, which takes the focus; a saved
- * step (after `onSaved`) returns to `/user/apply`, which shows the application's next view.
+ * What the application's two step forms share: the form's values and the refusal shown at its
+ * field ({@link useFormFields}), and what follows a submission: a refusal is shown at its field,
+ * which takes the focus; a saved step (after `onSaved`) returns to `/user/apply`, which shows the
+ * application's next view.
  */
-export function useStepForm() {
+export function useStepForm<V extends object>(
+  initial: V,
+): FormFields<V> & {
+  /** Follows a submission's outcome. */
+  settle: (outcome: SaveOutcome<unknown>, onSaved?: () => void) => void;
+} {
   const navigate = useNavigate();
-  const form = useRef<HTMLFormElement>(null);
-  const [refusal, setRefusal] = useState<Refused | undefined>();
+  const fields = useFormFields(initial);
   return {
-    form,
-    /** The refusal of `field`, if the last one was about it. */
-    at: (field: string) => (refusal?.field === field ? refusal : undefined),
-    /** Clears the refusal (the user changed something). */
-    clear: () => setRefusal(undefined),
-    /** Follows a submission's outcome. */
-    settle: (outcome: SaveOutcome<unknown>, onSaved?: () => void) => {
+    ...fields,
+    settle: (outcome, onSaved) => {
       if (outcome.type === 'invalid') {
-        setRefusal(outcome.refusal);
-        focusField(form.current, outcome.refusal.field);
+        fields.refuse(outcome.refusal);
       } else if (outcome.type === 'saved') {
         onSaved?.();
         void navigate('/user/apply', { replace: true });

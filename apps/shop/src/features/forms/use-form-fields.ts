@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState, type RefObject } from 'react';
+import type { ValidationResult } from '@bazaar/domain';
 import type { Refused } from './save-outcome.js';
 
 /** What {@link useFormFields} gives a form. */
@@ -14,9 +15,9 @@ export interface FormFields<V> {
   /**
    * Shows a domain rule's refusal at its field and moves the focus there: to the first button of
    * the field's `[data-field]` wrapper (a select, a picker), else to the first control of that
-   * `name` (the first radio of a group).
+   * `name` (the first radio of a group). A valid result clears the refusal shown.
    */
-  readonly refuse: (refusal: Refused) => void;
+  readonly refuse: (result: ValidationResult) => void;
 }
 
 /**
@@ -31,9 +32,9 @@ export function useFormFields<V extends object>(initial: V | (() => V)): FormFie
     setValues((current) => ({ ...current, ...change }));
     setRefusal(null);
   }, []);
-  const refuse = useCallback((shown: Refused) => {
-    setRefusal(shown);
-    const field = shown.field;
+  const refuse = useCallback((result: ValidationResult) => {
+    setRefusal(result.ok ? null : result);
+    const field = result.ok ? undefined : result.field;
     if (!form.current || !field) return;
     const control =
       form.current.querySelector<HTMLElement>(`[data-field="${field}"] button`) ??

@@ -1,9 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import { validateReturnShipment, type ValidationResult } from '@bazaar/domain';
+import { validateReturnShipment } from '@bazaar/domain';
 import { Button, Popup, TextField, useLayout, vars } from '@bazaar/ui';
-import { focusField } from '../../app/index.js';
+import { useFormFields } from '../forms/index.js';
 
 const Form = styled.form`
   display: flex;
@@ -31,29 +31,24 @@ export interface ShipBackPopupProps {
 export function ShipBackPopup({ isOpen, onOpenChange, isSending, onSend }: ShipBackPopupProps) {
   const { t } = useTranslation();
   const layout = useLayout();
-  const form = useRef<HTMLFormElement>(null);
-  const [name, setName] = useState('');
-  const [number, setNumber] = useState('');
-  const [check, setCheck] = useState<ValidationResult | undefined>();
+  const { form, values, set, errorFor, refuse } = useFormFields({
+    express_name: '',
+    express_no: '',
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const shipment = { express_name: name.trim(), express_no: number.trim() };
+    const shipment = {
+      express_name: values.express_name.trim(),
+      express_no: values.express_no.trim(),
+    };
     const result = validateReturnShipment(shipment);
-    setCheck(result);
     if (!result.ok) {
-      focusField(form.current, result.field);
+      refuse(result);
       return;
     }
-    if (await onSend(shipment)) {
-      setName('');
-      setNumber('');
-      setCheck(undefined);
-    }
+    if (await onSend(shipment)) set({ express_name: '', express_no: '' });
   };
-
-  const refusalOf = (field: string) =>
-    check && !check.ok && check.field === field ? check : undefined;
 
   return (
     <Popup
@@ -68,24 +63,18 @@ export function ShipBackPopup({ isOpen, onOpenChange, isSending, onSend }: ShipB
         <TextField
           name="express_name"
           label={t('refund:ship_back.express_name')}
-          value={name}
-          onChange={(value) => {
-            setName(value);
-            setCheck(undefined);
-          }}
-          validation={refusalOf('express_name')}
+          value={values.express_name}
+          onChange={(express_name) => set({ express_name })}
+          validation={errorFor('express_name')}
           maxLength={64}
           isRequired
         />
         <TextField
           name="express_no"
           label={t('refund:ship_back.express_no')}
-          value={number}
-          onChange={(value) => {
-            setNumber(value);
-            setCheck(undefined);
-          }}
-          validation={refusalOf('express_no')}
+          value={values.express_no}
+          onChange={(express_no) => set({ express_no })}
+          validation={errorFor('express_no')}
           maxLength={64}
           isRequired
         />

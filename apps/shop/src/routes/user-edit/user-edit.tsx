@@ -1,10 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@bazaar/api/contract';
-import { validateNickname, type ValidationResult } from '@bazaar/domain';
+import { validateNickname } from '@bazaar/domain';
 import { Button, Radio, RadioGroup, TextField } from '@bazaar/ui';
-import { FormCard, Page, focusField } from '../../app/index.js';
-import { TextAreaField } from '../../features/forms/index.js';
+import { FormCard, Page } from '../../app/index.js';
+import { TextAreaField, useFormFields } from '../../features/forms/index.js';
 import { useEditProfile } from '../../features/user/index.js';
 import { useSession } from '../../state/index.js';
 
@@ -17,27 +17,25 @@ const GENDERS = [
 function ProfileForm({ userinfo }: { userinfo: UserInfo }) {
   const { t } = useTranslation();
   const { save, isSaving } = useEditProfile();
-  const form = useRef<HTMLFormElement>(null);
-  const [nickname, setNickname] = useState(userinfo.nickname);
-  const [gender, setGender] = useState(String(userinfo.gender));
-  const [bio, setBio] = useState(userinfo.bio);
-  const [line, setLine] = useState(userinfo.line_account);
-  const [refusal, setRefusal] = useState<ValidationResult | undefined>();
+  const { form, values, set, errorFor, refuse } = useFormFields({
+    nickname: userinfo.nickname,
+    gender: String(userinfo.gender),
+    bio: userinfo.bio,
+    line: userinfo.line_account,
+  });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const valid = validateNickname(nickname);
+    const valid = validateNickname(values.nickname);
     if (!valid.ok) {
-      setRefusal(valid);
-      focusField(form.current, valid.field);
+      refuse(valid);
       return;
     }
-    setRefusal(undefined);
     await save({
-      nickname: nickname.trim(),
-      gender: Number(gender),
-      bio: bio.trim(),
-      line_account: line.trim(),
+      nickname: values.nickname.trim(),
+      gender: Number(values.gender),
+      bio: values.bio.trim(),
+      line_account: values.line.trim(),
     });
   };
 
@@ -46,18 +44,15 @@ function ProfileForm({ userinfo }: { userinfo: UserInfo }) {
       <TextField
         name="nickname"
         label={t('user:profile.nickname')}
-        value={nickname}
-        onChange={(value) => {
-          setNickname(value);
-          setRefusal(undefined);
-        }}
-        validation={refusal}
+        value={values.nickname}
+        onChange={(nickname) => set({ nickname })}
+        validation={errorFor('nickname')}
       />
       <RadioGroup
         label={t('user:profile.gender')}
         orientation="horizontal"
-        value={gender}
-        onChange={setGender}
+        value={values.gender}
+        onChange={(gender) => set({ gender })}
       >
         {GENDERS.map(([value, key]) => (
           <Radio key={value} value={value}>
@@ -68,16 +63,16 @@ function ProfileForm({ userinfo }: { userinfo: UserInfo }) {
       <TextAreaField
         name="bio"
         label={t('user:profile.bio')}
-        value={bio}
-        onChange={setBio}
+        value={values.bio}
+        onChange={(bio) => set({ bio })}
         maxLength={255}
         rows={3}
       />
       <TextField
         name="line_account"
         label={t('user:profile.line_account')}
-        value={line}
-        onChange={setLine}
+        value={values.line}
+        onChange={(line) => set({ line })}
         maxLength={64}
       />
       <Button type="submit" fullWidth size="lg" isLoading={isSaving}>

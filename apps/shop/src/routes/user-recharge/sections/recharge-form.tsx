@@ -1,18 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { wallet, type RechargeAccount } from '@bazaar/api/contract';
 import { useEndpointMutation } from '@bazaar/api/swr';
-import {
-  VALID,
-  invalid,
-  payoutTypeKey,
-  validateRecharge,
-  type PayoutType,
-  type ValidationResult,
-} from '@bazaar/domain';
+import { VALID, invalid, payoutTypeKey, validateRecharge, type PayoutType } from '@bazaar/domain';
 import { Button, Radio, RadioGroup, TextField, vars } from '@bazaar/ui';
-import { FormCard, focusField, useNotify } from '../../../app/index.js';
+import { FormCard, useNotify } from '../../../app/index.js';
+import { useFormFields } from '../../../features/forms/index.js';
 import { Rows } from '../../../features/order/panel.styles.js';
 import { UploadsField, useImageUploads } from '../../../features/upload/index.js';
 import { AccountRows, useMoney } from '../../../features/wallet/index.js';
@@ -59,32 +53,26 @@ export function RechargeForm({ accounts, onFiled }: RechargeFormProps) {
   const { t } = useTranslation();
   const money = useMoney();
   const notify = useNotify();
-  const form = useRef<HTMLFormElement>(null);
   const screenshot = useImageUploads();
-  const [accountId, setAccountId] = useState<number>(accounts[0]!.id);
-  const [amount, setAmount] = useState('');
-  const [orderNo, setOrderNo] = useState('');
-  const [refusal, setRefusal] = useState<ValidationResult>(VALID);
+  const { form, values, set, errorFor, refuse } = useFormFields({
+    accountId: accounts[0]!.id,
+    amount: '',
+    orderNo: '',
+  });
   const file = useEndpointMutation(wallet.recharge, { revalidate: [wallet.rechargeLog] });
-  const account = accounts.find((item) => item.id === accountId) ?? accounts[0]!;
+  const account = accounts.find((item) => item.id === values.accountId) ?? accounts[0]!;
   const method: PayoutType = account.method;
-  const refusalOf = (field: string) =>
-    !refusal.ok && refusal.field === field ? refusal : undefined;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const wire = money.toWire(amount);
+    const wire = money.toWire(values.amount);
     if (wire === null) {
-      setRefusal(invalid('invalid_amount', 'money'));
-      focusField(form.current, 'money');
+      refuse(invalid('invalid_amount', 'money'));
       return;
     }
-    const result = validateRecharge({ money: wire, method, order_no: orderNo });
-    setRefusal(result);
-    if (!result.ok) {
-      focusField(form.current, result.field);
-      return;
-    }
+    const result = validateRecharge({ money: wire, method, order_no: values.orderNo });
+    refuse(result);
+    if (!result.ok) return;
     if (screenshot.isUploading) {
       notify.error('wallet:recharge.uploading');
       return;
@@ -98,7 +86,7 @@ export function RechargeForm({ accounts, onFiled }: RechargeFormProps) {
       await file.trigger({
         money: wire,
         method,
-        order_no: orderNo.trim(),
+        order_no: values.orderNo.trim(),
         ...(image ? { image } : {}),
       });
       notify.success('common:success.submission');
@@ -115,10 +103,7 @@ export function RechargeForm({ accounts, onFiled }: RechargeFormProps) {
         name="method"
         label={t('wallet:recharge.method')}
         value={String(account.id)}
-        onChange={(value) => {
-          setAccountId(Number(value));
-          setRefusal(VALID);
-        }}
+        onChange={(value) => set({ accountId: Number(value) })}
       >
         {accounts.map((item) => (
           <Radio key={item.id} value={String(item.id)}>
@@ -142,12 +127,9 @@ export function RechargeForm({ accounts, onFiled }: RechargeFormProps) {
         inputMode="decimal"
         autoComplete="off"
         label={t('wallet:recharge.amount', { symbol: money.currency.symbol })}
-        value={amount}
-        onChange={(value) => {
-          setAmount(value);
-          setRefusal(VALID);
-        }}
-        errorMessage={money.message(refusalOf('money') ?? VALID)}
+        value={values.amount}
+        onChange={(amount) => set({ amount })}
+        errorMessage={money.message(errorFor('money') ?? VALID)}
         maxLength={16}
       />
       <TextField
@@ -155,12 +137,9 @@ export function RechargeForm({ accounts, onFiled }: RechargeFormProps) {
         autoComplete="off"
         label={t('wallet:recharge.order_no')}
         description={t('wallet:recharge.order_no_hint')}
-        value={orderNo}
-        onChange={(value) => {
-          setOrderNo(value);
-          setRefusal(VALID);
-        }}
-        validation={refusalOf('order_no')}
+        value={values.orderNo}
+        onChange={(orderNo) => set({ orderNo })}
+        validation={errorFor('order_no')}
         maxLength={64}
       />
       <UploadsField label={t('wallet:recharge.screenshot')} uploads={screenshot} max={1} />
