@@ -76,6 +76,7 @@ describe('server rendering', () => {
       `<meta property="og:image" content="${ORIGIN}/uploads/seed-goods-kitchen-1.png?w=1080">`,
     );
     expect(page?.head).toContain('<meta property="product:price:amount" content="25.00">');
+    expect(page?.head).toContain('<meta property="product:price:currency" content="USD">');
     expect(page?.head).toContain('<meta name="description" content="A tea set for four">');
     expect(page?.html).toContain('fetchPriority="high"');
     // The main picture's preload is the head's first tag, before the app's script in the page.
@@ -85,6 +86,30 @@ describe('server rendering', () => {
     expect(page?.state.match(/<\/script>/g)).toHaveLength(1);
     const state = stateOf(page!);
     expect(state.seed.find(([key]) => key === 'GET /wanlshop/goods/detail {"id":8}')).toBeDefined();
+  });
+
+  it("gives a goods' price in the currency of the page's language", async () => {
+    const fake = createFakeServer({
+      'GET /wanlshop/common/info': () => ({
+        data: appInfo({
+          currencyList: [
+            { language: 'en', code: 'USD', symbol: '$', rate: '1' },
+            { language: 'ja', code: 'JPY', symbol: '¥', rate: '0.0067' },
+          ],
+        }),
+      }),
+      'GET /wanlshop/goods/detail': () => ({ data: goodsDetail({ id: 8, price: '25.00' }) }),
+    });
+    const page = await render({
+      url: '/goods/8',
+      origin: ORIGIN,
+      language: 'ja',
+      layout: 'mobile',
+      fetch: fake.fetch,
+    });
+    // 25.00 / 0.0067 = 3731.34..., shown as the yen is: no decimals.
+    expect(page?.head).toContain('<meta property="product:price:amount" content="3731">');
+    expect(page?.head).toContain('<meta property="product:price:currency" content="JPY">');
   });
 
   it('answers 404 for a goods that does not exist', async () => {

@@ -14,10 +14,17 @@ import * as contract from '@bazaar/api/contract';
 import type { AnyEndpoint, FetchLike } from '@bazaar/api';
 import { inputFromKey } from '@bazaar/api/swr';
 import { imageSrcSet } from '@bazaar/api/images';
-import { matchRoute, routesFor, type LanguageCode, type Layout } from '@bazaar/domain';
+import {
+  matchRoute,
+  resolveCurrency,
+  routesFor,
+  toEnteredAmount,
+  type LanguageCode,
+  type Layout,
+} from '@bazaar/domain';
 import { createI18n } from '@bazaar/i18n';
 import { AppProviders } from './app/app.js';
-import { AppInfoLoader } from './features/catalogue/app-info.js';
+import { AppInfoLoader, toCurrencyEntries } from './features/catalogue/app-info.js';
 import { buildRoutes } from './app/router/routes.js';
 import { createServices } from './app/services.js';
 import { HeadContext, type HeadCollector } from './app/ssr/head.js';
@@ -262,9 +269,18 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     meta.push(
       `<meta property="og:type" content="product">`,
       `<meta property="og:image" content="${escapeHtml(absolute(picture))}">`,
-      `<meta property="product:price:amount" content="${escapeHtml(goods.price)}">`,
       `<meta name="twitter:card" content="summary_large_image">`,
     );
+    // The price as the page shows it to this language: in its currency, at its decimals.
+    const info = seed.find(([key]) => key.startsWith('GET /wanlshop/common/info'))?.[1] as
+      contract.AppInfo | undefined;
+    const currency = info ? resolveCurrency(toCurrencyEntries(info), request.language) : null;
+    if (currency?.code) {
+      meta.push(
+        `<meta property="product:price:amount" content="${escapeHtml(toEnteredAmount(goods.price, currency))}">`,
+        `<meta property="product:price:currency" content="${escapeHtml(currency.code)}">`,
+      );
+    }
   } else {
     meta.push(`<meta property="og:type" content="website">`);
   }

@@ -43,6 +43,28 @@ export const LongTitle: Story = {
   args: { title: 'Заявка на возврат средств и товара по заказу 20261122001' },
 };
 
+/**
+ * A labelled action wider than its half of the bar (the operator's market in Russian at 375 px):
+ * the action keeps one line inside the window and the title gives way with an ellipsis.
+ */
+export const WideAction: Story = {
+  args: { title: 'Оптовый рынок', end: <Button size="sm">Добавить товар</Button> },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Добавить товар' });
+    const title = canvas.getByRole('heading', { level: 1, name: 'Оптовый рынок' });
+    const bar = button.closest('header')!.getBoundingClientRect();
+    const action = button.getBoundingClientRect();
+    await expect(action.right).toBeLessThanOrEqual(bar.right);
+    // One line of text: every box of the label's text starts at the same height.
+    const range = document.createRange();
+    range.selectNodeContents(button);
+    const lines = new Set([...range.getClientRects()].map((box) => Math.round(box.top)));
+    await expect(lines.size).toBe(1);
+    // The title (cut with an ellipsis when it must be) ends before the action.
+    await expect(title.getBoundingClientRect().right).toBeLessThanOrEqual(action.left);
+  },
+};
+
 export const AllVariants: Story = {
   tags: ['screenshot'],
   render: (args) => (
@@ -59,6 +81,7 @@ export const AllVariants: Story = {
         <NavBar {...args} title="Goods management" end={<a href="#new">New goods</a>} />
         <NavBar {...args} title="Categories" end={<Button size="sm">Add category</Button>} />
         <NavBar {...args} title="Заявка на возврат средств и товара по заказу 20261122001" />
+        <NavBar {...args} title="Оптовый рынок" end={<Button size="sm">Добавить товар</Button>} />
       </Stack>
     </section>
   ),

@@ -3,10 +3,11 @@ import { vars } from '../tokens/css-variables.js';
 
 export const Root = styled.header`
   display: grid;
-  grid-template-columns: minmax(${vars.size.hitTarget}, 1fr) auto minmax(
-      ${vars.size.hitTarget},
-      1fr
-    );
+  /* The title centred between equal sides while they fit; a side wider than its half (a
+     labelled action in Russian) keeps its whole width and the title gives way (ellipsis),
+     never the action wrapping or running off the window. */
+  grid-template-columns: minmax(max-content, 1fr) minmax(0, auto) minmax(max-content, 1fr);
+  column-gap: ${vars.space[2]};
   align-items: center;
   min-height: ${vars.size.navBar};
   padding-inline: ${vars.space[1]};
@@ -29,8 +30,11 @@ export const Root = styled.header`
   & > [data-part='start'] {
     display: flex;
     justify-content: flex-start;
+    min-width: ${vars.size.hitTarget};
   }
   & > [data-part='end'] {
+    min-width: ${vars.size.hitTarget};
+    white-space: nowrap;
     display: flex;
     justify-content: flex-end;
     align-items: center;
