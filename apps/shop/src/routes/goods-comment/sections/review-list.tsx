@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
+import { specValuesText } from '@bazaar/domain';
 import type { CommentItem } from '@bazaar/api/contract';
 import type { PagedEndpointResult } from '@bazaar/api/swr';
 import { ReviewItem, vars } from '@bazaar/ui';
 import { useRelativeTime } from '../../../features/catalogue/index.js';
 import { PagedList } from '../../../features/paged-list/index.js';
-import { specText } from '../../../features/order/index.js';
 
 const Reply = styled.p`
   margin: 0 0 ${vars.space[4]};
@@ -35,7 +35,7 @@ export function ReviewList({ list }: { list: PagedEndpointResult<CommentItem> })
             text={review.content}
             time={when(review.createtime)}
             dateTime={new Date(review.createtime * 1000).toISOString()}
-            spec={review.difference ? specText(review.difference) : undefined}
+            spec={review.difference ? specValuesText(review.difference) : undefined}
             images={review.images}
           />
           {review.reply ? <Reply>{t('shop:comments.reply', { reply: review.reply })}</Reply> : null}

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { specValuesText } from '@bazaar/domain';
 import type { GoodsDetail } from '@bazaar/api/contract';
 import { EmptyState, ReviewItem, vars } from '@bazaar/ui';
 import { goodsCommentPath, useRelativeTime } from '../../../features/catalogue/index.js';
-import { specText } from '../../../features/order/index.js';
 
 const Root = styled.section`
   padding-inline: ${vars.layout.gutter};
@@ -54,7 +54,7 @@ export function GoodsReviews({ goods }: { goods: GoodsDetail }) {
                 text={review.content}
                 time={when(review.createtime)}
                 dateTime={new Date(review.createtime * 1000).toISOString()}
-                spec={review.difference ? specText(review.difference) : undefined}
+                spec={review.difference ? specValuesText(review.difference) : undefined}
                 images={review.images}
               />
             </li>
