@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MerchantComment } from '@bazaar/api/contract';
-import { unixSecondsToMs } from '@bazaar/domain';
+import { unixSecondsToMs, specValuesText } from '@bazaar/domain';
 import { LazyImage, ReviewItem } from '@bazaar/ui';
 import { useRelativeTime } from '../catalogue/use-relative-time.js';
-import { specText } from '../order/order-view.js';
 import { RecordCard } from './merchant-trade.styles.js';
 
 /** A review's details and reply page in the merchant area. */
@@ -46,7 +45,7 @@ export function CommentCard({ comment, children }: CommentCardProps) {
         text={comment.content}
         time={relative(comment.createtime)}
         dateTime={new Date(unixSecondsToMs(comment.createtime)).toISOString()}
-        spec={comment.difference ? specText(comment.difference) : undefined}
+        spec={comment.difference ? specValuesText(comment.difference) : undefined}
         images={comment.images}
       />
       {comment.reply ? (

@@ -1,6 +1,6 @@
 export { ADDRESS_EDIT_PATH, AddressChooser, addressSummary } from './address-chooser.js';
 export type { AddressChooserProps } from './address-chooser.js';
-export { orderActions, orderLines, refundableLines, reorderLines, specText } from './order-view.js';
+export { orderActions, orderLines, refundableLines, reorderLines } from './order-view.js';
 export type { OrderLike } from './order-view.js';
 export { ActionBar, GoodsList, Panel, Panels, Rows } from './panel.styles.js';
 export { PaymentPopup } from './payment-popup.js';

@@ -14,18 +14,13 @@ import type { OrderGoodsItem } from './wire-types.js';
 /** The order fields the order screens read. */
 export type OrderLike = Pick<OrderListItem, 'id' | 'state' | 'goods' | 'pay'>;
 
-/** A line's specification as shown (`Red / L`) from the wire's `difference` (`Red,L`). */
-export function specText(difference: string): string {
-  return specValuesText(difference);
-}
-
 /** The goods lines of an order as `OrderCard` shows them, each with its refund status if any. */
 export function orderLines(goods: readonly OrderGoodsItem[]): OrderLine[] {
   return goods.map((line) => ({
     id: line.id,
     title: line.title,
     image: line.image,
-    spec: specText(line.difference),
+    spec: specValuesText(line.difference),
     price: line.price,
     number: line.number,
     ...(line.refund_status > 0

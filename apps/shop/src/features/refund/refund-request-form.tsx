@@ -9,11 +9,11 @@ import {
   validateSelection,
   type RefundOption,
   type ValidationResult,
+  specValuesText,
 } from '@bazaar/domain';
 import { Button, CurrencyPrice, LazyImage, Radio, RadioGroup, TextField } from '@bazaar/ui';
 import { FormCard, useNotify } from '../../app/index.js';
 import { TextAreaField } from '../forms/index.js';
-import { specText } from '../order/index.js';
 import { UploadsField, useImageUploads } from '../upload/index.js';
 import { useMoney } from '../wallet/index.js';
 import { LineBox } from './refund.styles.js';
@@ -228,7 +228,7 @@ export function RefundRequestForm({
           {lines.map((item) => (
             <Radio key={item.id} value={String(item.id)}>
               {item.title}
-              {item.difference ? ` (${specText(item.difference)})` : ''} ×{item.number}
+              {item.difference ? ` (${specValuesText(item.difference)})` : ''} ×{item.number}
             </Radio>
           ))}
         </RadioGroup>
@@ -306,7 +306,7 @@ function LineSummary({ line }: { line: RefundLineChoice }) {
       <LazyImage src={line.image} alt="" ratio={1} radius="8px" />
       <div data-part="text">
         <span>{line.title}</span>
-        {line.difference ? <span data-part="spec">{specText(line.difference)}</span> : null}
+        {line.difference ? <span data-part="spec">{specValuesText(line.difference)}</span> : null}
         <span data-part="price">
           <CurrencyPrice amount={line.price} currency={money.currency} size="sm" />×{line.number}
         </span>

@@ -6,6 +6,7 @@ import {
   refundActionKey,
   refundStateFromWire,
   refundTypeFromWire,
+  specValuesText,
 } from '@bazaar/domain';
 import { RefundCard, RefundTabs } from '@bazaar/ui';
 import { Page, useFilterParam } from '../../app/index.js';
@@ -19,7 +20,6 @@ import {
   buyerName,
   merchantRefundPath,
 } from '../../features/merchant/merchant-trade.js';
-import { specText } from '../../features/order/order-view.js';
 import { useMoney } from '../../features/wallet/use-money.js';
 import { PagedList } from '../../features/paged-list/index.js';
 
@@ -47,7 +47,7 @@ export function MerchantRefundsScreen() {
         goods={{
           title: item.goods.title,
           image: item.goods.image,
-          spec: item.goods.difference ? specText(item.goods.difference) : undefined,
+          spec: item.goods.difference ? specValuesText(item.goods.difference) : undefined,
         }}
         type={refundTypeFromWire(item.type)}
         amount={item.money}

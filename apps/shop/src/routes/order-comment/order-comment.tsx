@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { order as orderApi, type OrderInfo } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
-import { firstInvalid, validateCommentScore, type ValidationResult } from '@bazaar/domain';
+import {
+  firstInvalid,
+  validateCommentScore,
+  type ValidationResult,
+  specValuesText,
+} from '@bazaar/domain';
 import {
   Button,
   EmptyState,
@@ -14,13 +19,7 @@ import {
   StateView,
 } from '@bazaar/ui';
 import { Page, parseId, useNotify, useServices } from '../../app/index.js';
-import {
-  ActionBar,
-  Panel,
-  Panels,
-  specText,
-  type OrderGoodsItem,
-} from '../../features/order/index.js';
+import { ActionBar, Panel, Panels, type OrderGoodsItem } from '../../features/order/index.js';
 import { TextAreaField } from '../../features/forms/index.js';
 import { UploadsField, useImageUploads, type ImageUploads } from '../../features/upload/index.js';
 
@@ -186,7 +185,7 @@ function LineReview({
       <h2 id={headingId}>
         <span>
           {line.title}
-          {line.difference ? ` (${specText(line.difference)})` : ''}
+          {line.difference ? ` (${specValuesText(line.difference)})` : ''}
         </span>
       </h2>
       <LazyImage src={line.image} alt="" ratio={1} radius="8px" />

@@ -7,10 +7,10 @@ import {
   refundActionKey,
   refundStateFromWire,
   refundTypeFromWire,
+  specValuesText,
 } from '@bazaar/domain';
 import { RefundCard, RefundTabs } from '@bazaar/ui';
 import { Page } from '../../app/index.js';
-import { specText } from '../../features/order/index.js';
 import {
   buyerRefundActions,
   refundDetailsPath,
@@ -62,7 +62,7 @@ export function RefundListScreen() {
                 goods={{
                   title: item.goods.title,
                   image: item.goods.image,
-                  spec: specText(item.goods.difference),
+                  spec: specValuesText(item.goods.difference),
                 }}
                 type={refundTypeFromWire(item.type)}
                 amount={item.money}

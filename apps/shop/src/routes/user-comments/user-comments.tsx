@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { MyCommentItem } from '@bazaar/api/contract';
-import { COMMENT_TABS, remCss as rem, type CommentTab } from '@bazaar/domain';
+import { COMMENT_TABS, remCss as rem, type CommentTab, specValuesText } from '@bazaar/domain';
 import { CommentTabs, LazyImage, ReviewItem, panelSurface, vars } from '@bazaar/ui';
 import { Page, useFilterParam } from '../../app/index.js';
 import { useRelativeTime } from '../../features/catalogue/index.js';
-import { specText } from '../../features/order/order-view.js';
 import { isoTime } from '../../features/time/index.js';
 import { useMyReviews } from '../../features/user/index.js';
 import { PagedList } from '../../features/paged-list/index.js';
@@ -63,7 +62,7 @@ function MyReview({ item }: { item: MyCommentItem }) {
         text={item.content}
         time={ago(item.createtime)}
         dateTime={isoTime(item.createtime)}
-        spec={item.difference ? specText(item.difference) : undefined}
+        spec={item.difference ? specValuesText(item.difference) : undefined}
         images={item.images}
       />
       {item.reply ? (

@@ -13,6 +13,7 @@ import {
   toMoneyString,
   unixSecondsToMs,
   type OrderProgressStep,
+  specValuesText,
 } from '@bazaar/domain';
 import {
   AddressCard,
@@ -36,7 +37,7 @@ import { buyerName, merchantChatPath } from '../../merchant/merchant-trade.js';
 import { useMoney } from '../../wallet/use-money.js';
 import { addressSummary } from '../address-chooser.js';
 import { OrderInfoPanel } from '../order-info-panel.js';
-import { orderActions, refundableLines, specText } from '../order-view.js';
+import { orderActions, refundableLines } from '../order-view.js';
 import { ActionBar, GoodsList, Panel, Panels, Rows } from '../panel.styles.js';
 import { refundApplyPath, type OrderActions } from '../use-order-actions.js';
 import { orderViewerRules, type OrderViewerRules } from './order-viewer.js';
@@ -219,7 +220,9 @@ function OrderGoodsPanel({ order, rules }: { order: OrderInfo; rules: OrderViewe
             <LazyImage src={line.image} alt="" ratio={1} radius="8px" />
             <div data-part="text">
               <Link to={`/goods/${line.goods_id}`}>{line.title}</Link>
-              {line.difference ? <span data-part="spec">{specText(line.difference)}</span> : null}
+              {line.difference ? (
+                <span data-part="spec">{specValuesText(line.difference)}</span>
+              ) : null}
               {line.refund_status > 0 ? (
                 <GoodsRefundStatusChip status={goodsRefundStatusFromWire(line.refund_status)} />
               ) : null}

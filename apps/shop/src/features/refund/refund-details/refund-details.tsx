@@ -13,6 +13,7 @@ import {
   refundStateKey,
   type RefundActor,
   type RefundOption,
+  specValuesText,
 } from '@bazaar/domain';
 import {
   Button,
@@ -28,7 +29,6 @@ import {
   type MerchantRefundActions,
 } from '../../merchant/merchant-refunds.js';
 import { buyerName, merchantChatPath } from '../../merchant/merchant-trade.js';
-import { specText } from '../../order/order-view.js';
 import { ActionBar, Panels, Rows, TitledPanel } from '../../order/panel.styles.js';
 import { useMoney } from '../../wallet/use-money.js';
 import { RefundLog } from '../refund-log.js';
@@ -214,7 +214,7 @@ function RefundGoodsPanel({ refund, rules }: { refund: RefundInfo; rules: Refund
         <div data-part="text">
           <Link to={`/goods/${refund.goods.goods_id}`}>{refund.goods.title}</Link>
           {refund.goods.difference ? (
-            <span data-part="spec">{specText(refund.goods.difference)}</span>
+            <span data-part="spec">{specValuesText(refund.goods.difference)}</span>
           ) : null}
           <span data-part="price">
             <CurrencyPrice amount={refund.goods.price} currency={money.currency} size="sm" />×

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { VoucherItem } from '@bazaar/api/contract';
 import type { SettlementShop } from '../../../features/order/index.js';
-import { isPositive, subtract, type OrderTotals } from '@bazaar/domain';
+import { isPositive, subtract, type OrderTotals, specValuesText } from '@bazaar/domain';
 import { CurrencyPrice, LazyImage, Select, TextField } from '@bazaar/ui';
-import { GoodsList, Panel, Rows, specText } from '../../../features/order/index.js';
+import { GoodsList, Panel, Rows } from '../../../features/order/index.js';
 import { useMoney } from '../../../features/wallet/index.js';
 
 /** Props of {@link ShopSection}. */
@@ -53,7 +53,7 @@ export function ShopSection({
             <div data-part="text">
               <span>{product.title}</span>
               {product.difference ? (
-                <span data-part="spec">{specText(product.difference)}</span>
+                <span data-part="spec">{specValuesText(product.difference)}</span>
               ) : null}
             </div>
             <div data-part="end">
