@@ -4,13 +4,13 @@ import { StateView, viewStateOf } from '@bazaar/ui';
 import { Page } from './page.js';
 
 /** Props of {@link ReadPage}. */
-export interface ReadPageProps {
+export interface ReadPageProps<T = unknown> {
   /** The page title, already translated. */
   title: string;
   /** The id the address names, null when it names none (the failed view, without Retry). */
   id: number | null;
   /** The read of what the id names (an SWR result). */
-  read: { readonly data?: unknown; readonly error?: unknown; mutate(): unknown };
+  read: { readonly data?: T; readonly error?: unknown; mutate(): unknown };
   /** The skeleton shapes while it loads. */
   skeleton: ReactNode;
   /** Why nothing is shown when the read failed or no id was given, already translated. */
@@ -19,8 +19,8 @@ export interface ReadPageProps {
   back: ReactNode;
   /** Popups of the content's actions, rendered once beside it. */
   overlays?: ReactNode;
-  /** The content once read; called only then. */
-  children: () => ReactNode;
+  /** The content once read; called only then, with what was read. */
+  children: (data: T) => ReactNode;
   /** The page frame around it (the operator's console frame). @default the app's `Page` */
   frame?: ComponentType<{ title: string; children?: ReactNode }>;
 }
@@ -29,7 +29,7 @@ export interface ReadPageProps {
  * A page that shows one thing the address names by id (an order, a refund): loading, failed (with
  * Retry and the way back) or ready, through the ui's `StateView`.
  */
-export function ReadPage({
+export function ReadPage<T>({
   title,
   id,
   read,
@@ -39,7 +39,7 @@ export function ReadPage({
   overlays,
   children,
   frame: Frame = Page,
-}: ReadPageProps) {
+}: ReadPageProps<T>) {
   const { t } = useTranslation();
   return (
     <Frame title={title}>
@@ -51,7 +51,8 @@ export function ReadPage({
         onRetry={id ? () => void read.mutate() : undefined}
         failedAction={back}
       >
-        {children}
+        {/* Called only in the ready state, that is once the data is there. */}
+        {() => children(read.data as T)}
       </StateView>
       {overlays}
     </Frame>

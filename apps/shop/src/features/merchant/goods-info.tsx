@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { merchant } from '@bazaar/api/contract';
-import { useEndpoint } from '@bazaar/api/swr';
 import { EmptyState, StateView } from '@bazaar/ui';
-import { parseId } from '../../app/index.js';
+import { useAddressedRecord } from '../record/use-addressed-record.js';
 import { Column, Panel } from '../user/sections/index.js';
 
 /**
@@ -12,9 +11,8 @@ import { Column, Panel } from '../user/sections/index.js';
  * (`merchant/goodsInfo`, not read without an id).
  */
 export function useRouteGoodsInfo() {
-  const id = parseId(useParams().id);
-  const info = useEndpoint(merchant.goodsInfo, id ? { id } : null);
-  return { id, info, goods: info.data };
+  const { id, read } = useAddressedRecord(merchant.goodsInfo);
+  return { id, info: read, goods: read.data };
 }
 
 /** Props of {@link GoodsInfoFailed}. */

@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   order as orderApi,
   refund as refundApi,
   type OrderInfo,
   type RefundInfo,
 } from '@bazaar/api/contract';
-import { useEndpoint, useRevalidate } from '@bazaar/api/swr';
+import { useRevalidate } from '@bazaar/api/swr';
 import { EmptyState, Skeleton } from '@bazaar/ui';
 import { ReadPage, parseId, useConfirm, useNotify, useServices } from '../../app/index.js';
 import { refundableLines } from '../order/order-view.js';
+import { useAddressedRecord } from '../record/use-addressed-record.js';
 import { RefundRequestForm, type RefundRequestValues } from './refund-request-form.js';
 import {
   buyerRefundActions,
@@ -51,23 +52,17 @@ export function RefundRequestScreen({ intent }: RefundRequestScreenProps) {
  */
 function NewRequest() {
   const { t } = useTranslation();
-  const id = parseId(useParams().id);
   const [params] = useSearchParams();
-  const info = useEndpoint(orderApi.getOrderInfo, id ? { id } : null, {
-    revalidateOnFocus: false,
-  });
+  const order = useAddressedRecord(orderApi.getOrderInfo, { revalidateOnFocus: false });
   return (
     <ReadPage
       skeleton={FORM_SKELETON}
       title={t('refund:apply.title')}
-      id={id}
-      read={info}
+      {...order}
       failedMessage={t('order:detail.load_failed')}
       back={<Link to="/user/order">{t('order:list.title')}</Link>}
     >
-      {() =>
-        info.data && <NewRequestForm order={info.data} lineId={parseId(params.get('goods'))} />
-      }
+      {(info) => <NewRequestForm order={info} lineId={parseId(params.get('goods'))} />}
     </ReadPage>
   );
 }
@@ -79,20 +74,16 @@ function NewRequest() {
  */
 function EditRequest() {
   const { t } = useTranslation();
-  const id = parseId(useParams().id);
-  const info = useEndpoint(refundApi.getRefundInfo, id ? { id } : null, {
-    revalidateOnFocus: false,
-  });
+  const refund = useAddressedRecord(refundApi.getRefundInfo, { revalidateOnFocus: false });
   return (
     <ReadPage
       skeleton={FORM_SKELETON}
       title={t('refund:apply.edit_title')}
-      id={id}
-      read={info}
+      {...refund}
       failedMessage={t('refund:details.load_failed')}
       back={<Link to={refundListPath()}>{t('refund:list.title')}</Link>}
     >
-      {() => info.data && <EditRequestForm refund={info.data} />}
+      {(info) => <EditRequestForm refund={info} />}
     </ReadPage>
   );
 }

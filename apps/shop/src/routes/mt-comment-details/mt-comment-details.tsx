@@ -1,15 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { merchant, type MerchantComment } from '@bazaar/api/contract';
-import { useEndpoint, useEndpointMutation } from '@bazaar/api/swr';
+import { useEndpointMutation } from '@bazaar/api/swr';
 import { validateReply, type ValidationResult } from '@bazaar/domain';
-import { Button, Skeleton, SkeletonGroup, StateView } from '@bazaar/ui';
-import { FormCard, Page, focusField, parseId, useNotify } from '../../app/index.js';
+import { Button, Skeleton } from '@bazaar/ui';
+import { FormCard, ReadPage, focusField, useNotify } from '../../app/index.js';
 import { TextAreaField } from '../../features/forms/text-area-field.js';
 import { CommentCard } from '../../features/merchant/merchant-comments.js';
 import { merchantOrderPath } from '../../features/merchant/merchant-trade.js';
 import { Panels } from '../../features/order/panel.styles.js';
+import { useAddressedRecord } from '../../features/record/use-addressed-record.js';
 import { DateTime } from '../../features/time/index.js';
 
 /**
@@ -19,36 +20,28 @@ import { DateTime } from '../../features/time/index.js';
  */
 export function MerchantCommentDetailsScreen() {
   const { t } = useTranslation();
-  const id = parseId(useParams().id);
-  const info = useEndpoint(merchant.commentInfo, id ? { id } : null);
-
-  let body;
-  if (!id || (info.error && !info.data)) {
-    body = (
-      <StateView
-        state="failed"
-        failedMessage={t('merchant:comments.detail_failed')}
-        onRetry={id ? () => void info.mutate() : undefined}
-        failedAction={<Link to="/mt/comment">{t('merchant:trade.comments')}</Link>}
-      />
-    );
-  } else if (!info.data) {
-    body = (
-      <SkeletonGroup label={t('common:status.loading')}>
-        <Skeleton height="160px" />
-        <Skeleton height="120px" />
-      </SkeletonGroup>
-    );
-  } else {
-    body = (
-      <CommentDetails
-        comment={info.data}
-        onReplied={(comment) => void info.mutate(comment, { revalidate: false })}
-      />
-    );
-  }
-
-  return <Page title={t('merchant:comments.detail_title')}>{body}</Page>;
+  const comment = useAddressedRecord(merchant.commentInfo);
+  return (
+    <ReadPage
+      {...comment}
+      title={t('merchant:comments.detail_title')}
+      skeleton={
+        <>
+          <Skeleton height="160px" />
+          <Skeleton height="120px" />
+        </>
+      }
+      failedMessage={t('merchant:comments.detail_failed')}
+      back={<Link to="/mt/comment">{t('merchant:trade.comments')}</Link>}
+    >
+      {(info) => (
+        <CommentDetails
+          comment={info}
+          onReplied={(saved) => void comment.read.mutate(saved, { revalidate: false })}
+        />
+      )}
+    </ReadPage>
+  );
 }
 
 function CommentDetails({

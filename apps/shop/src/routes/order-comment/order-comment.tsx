@@ -1,25 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { order as orderApi, type OrderInfo } from '@bazaar/api/contract';
-import { useEndpoint } from '@bazaar/api/swr';
 import {
   firstInvalid,
   validateCommentScore,
   type ValidationResult,
   specValuesText,
 } from '@bazaar/domain';
-import {
-  Button,
-  EmptyState,
-  LazyImage,
-  Skeleton,
-  SkeletonGroup,
-  StarRating,
-  StateView,
-} from '@bazaar/ui';
-import { Page, parseId, useNotify, useServices } from '../../app/index.js';
-import { ActionBar, Panel, Panels, type OrderGoodsItem } from '../../features/order/index.js';
+import { Button, EmptyState, LazyImage, Skeleton, StarRating } from '@bazaar/ui';
+import { ReadPage, useNotify, useServices } from '../../app/index.js';
+import { ActionBar, Panel, Panels } from '../../features/order/panel.styles.js';
+import type { OrderGoodsItem } from '../../features/order/wire-types.js';
+import { useAddressedRecord } from '../../features/record/use-addressed-record.js';
 import { TextAreaField } from '../../features/forms/index.js';
 import { UploadsField, useImageUploads, type ImageUploads } from '../../features/upload/index.js';
 
@@ -30,32 +23,21 @@ import { UploadsField, useImageUploads, type ImageUploads } from '../../features
  */
 export function OrderCommentScreen() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const id = parseId(params.get('id'));
-  const info = useEndpoint(orderApi.getOrderInfo, id ? { id } : null, {
+  const order = useAddressedRecord(orderApi.getOrderInfo, {
+    idFrom: 'query',
     revalidateOnFocus: false,
   });
-
-  let body;
-  if (!id || (info.error && !info.data)) {
-    body = (
-      <StateView
-        state="failed"
-        failedMessage={t('order:detail.load_failed')}
-        onRetry={id ? () => void info.mutate() : undefined}
-        failedAction={<Link to="/user/order/4">{t('order:list.title')}</Link>}
-      />
-    );
-  } else if (!info.data) {
-    body = (
-      <SkeletonGroup label={t('common:status.loading')}>
-        <Skeleton height="200px" />
-      </SkeletonGroup>
-    );
-  } else {
-    body = <CommentForm order={info.data} />;
-  }
-  return <Page title={t('order:comment.title')}>{body}</Page>;
+  return (
+    <ReadPage
+      {...order}
+      title={t('order:comment.title')}
+      skeleton={<Skeleton height="200px" />}
+      failedMessage={t('order:detail.load_failed')}
+      back={<Link to="/user/order/4">{t('order:list.title')}</Link>}
+    >
+      {(info) => <CommentForm order={info} />}
+    </ReadPage>
+  );
 }
 
 function CommentForm({ order }: { order: OrderInfo }) {

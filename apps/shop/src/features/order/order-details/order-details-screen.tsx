@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { merchantOrder, order as orderApi } from '@bazaar/api/contract';
-import { useEndpoint } from '@bazaar/api/swr';
 import { Skeleton } from '@bazaar/ui';
-import { ReadPage, parseId, type ReadPageProps } from '../../../app/index.js';
+import { ReadPage, type ReadPageProps } from '../../../app/index.js';
+import { useAddressedRecord } from '../../record/use-addressed-record.js';
 import { useMerchantOrderActions } from '../../merchant/merchant-orders.js';
 import { useOrderActions } from '../use-order-actions.js';
 import { OrderDetails } from './order-details.js';
@@ -28,32 +28,30 @@ export function OrderDetailsScreen({ viewer }: OrderDetailsScreenProps) {
 }
 
 function BuyerOrderDetails() {
-  const id = parseId(useParams().id);
-  const info = useEndpoint(orderApi.getOrderInfo, id ? { id } : null);
+  const order = useAddressedRecord(orderApi.getOrderInfo);
   const actions = useOrderActions();
   return (
-    <OrderPage viewer="buyer" id={id} read={info} overlays={actions.overlays}>
-      {() => info.data && <OrderDetails viewer="buyer" order={info.data} actions={actions} />}
+    <OrderPage viewer="buyer" {...order} overlays={actions.overlays}>
+      {(info) => <OrderDetails viewer="buyer" order={info} actions={actions} />}
     </OrderPage>
   );
 }
 
 function SellerOrderDetails() {
-  const id = parseId(useParams().id);
-  const info = useEndpoint(merchantOrder.orderInfo, id ? { id } : null);
+  const order = useAddressedRecord(merchantOrder.orderInfo);
   const actions = useMerchantOrderActions();
   return (
-    <OrderPage viewer="seller" id={id} read={info} overlays={actions.overlays}>
-      {() => info.data && <OrderDetails viewer="seller" order={info.data} actions={actions} />}
+    <OrderPage viewer="seller" {...order} overlays={actions.overlays}>
+      {(info) => <OrderDetails viewer="seller" order={info} actions={actions} />}
     </OrderPage>
   );
 }
 
 /** The page around an order's details: loading, failed (with Retry and the way back), ready. */
-function OrderPage({
+function OrderPage<T>({
   viewer,
   ...props
-}: { viewer: OrderViewer } & Pick<ReadPageProps, 'id' | 'read' | 'overlays' | 'children'>) {
+}: { viewer: OrderViewer } & Pick<ReadPageProps<T>, 'id' | 'read' | 'overlays' | 'children'>) {
   const { t } = useTranslation();
   const rules = orderViewerRules(viewer);
   return (

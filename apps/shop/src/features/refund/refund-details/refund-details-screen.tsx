@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { adminFinance, merchantRefund, refund as refundApi } from '@bazaar/api/contract';
-import { useEndpoint } from '@bazaar/api/swr';
 import { Skeleton } from '@bazaar/ui';
-import { ReadPage, parseId, type ReadPageProps } from '../../../app/index.js';
+import { ReadPage, type ReadPageProps } from '../../../app/index.js';
 import { AdminPage } from '../../admin/admin-page.js';
 import { MoneyNote } from '../../admin/money.js';
 import { usePlatformRefundActions } from '../../admin/platform-refunds.js';
 import { useMerchantRefundActions } from '../../merchant/merchant-refunds.js';
+import { useAddressedRecord } from '../../record/use-addressed-record.js';
 import { useRefundActions } from '../use-refund-actions.js';
 import { RefundDetails } from './refund-details.js';
 import { refundViewerRules, type RefundViewer } from './refund-viewer.js';
@@ -36,50 +36,45 @@ export function RefundDetailsScreen({ viewer }: RefundDetailsScreenProps) {
 }
 
 function BuyerRefundDetails() {
-  const id = parseId(useParams().id);
-  const info = useEndpoint(refundApi.getRefundInfo, id ? { id } : null);
+  const refund = useAddressedRecord(refundApi.getRefundInfo);
   const actions = useRefundActions();
   return (
-    <RefundPage viewer="buyer" id={id} read={info} overlays={actions.overlays}>
-      {() => info.data && <RefundDetails viewer="buyer" refund={info.data} actions={actions} />}
+    <RefundPage viewer="buyer" {...refund} overlays={actions.overlays}>
+      {(info) => <RefundDetails viewer="buyer" refund={info} actions={actions} />}
     </RefundPage>
   );
 }
 
 function SellerRefundDetails() {
-  const id = parseId(useParams().id);
-  const info = useEndpoint(merchantRefund.refundInfo, id ? { id } : null);
+  const refund = useAddressedRecord(merchantRefund.refundInfo);
   const actions = useMerchantRefundActions();
   return (
-    <RefundPage viewer="seller" id={id} read={info} overlays={actions.overlays}>
-      {() => info.data && <RefundDetails viewer="seller" refund={info.data} actions={actions} />}
+    <RefundPage viewer="seller" {...refund} overlays={actions.overlays}>
+      {(info) => <RefundDetails viewer="seller" refund={info} actions={actions} />}
     </RefundPage>
   );
 }
 
 function PlatformRefundDetails() {
-  const id = parseId(useParams().id);
-  const info = useEndpoint(adminFinance.refundInfo, id ? { id } : null);
+  const refund = useAddressedRecord(adminFinance.refundInfo);
   const actions = usePlatformRefundActions();
   return (
-    <RefundPage viewer="platform" id={id} read={info} overlays={actions.overlays}>
-      {() =>
-        info.data && (
-          <>
-            <MoneyNote />
-            <RefundDetails viewer="platform" refund={info.data} actions={actions} />
-          </>
-        )
-      }
+    <RefundPage viewer="platform" {...refund} overlays={actions.overlays}>
+      {(info) => (
+        <>
+          <MoneyNote />
+          <RefundDetails viewer="platform" refund={info} actions={actions} />
+        </>
+      )}
     </RefundPage>
   );
 }
 
 /** The page around a refund's details: loading, failed (with Retry and the way back), ready. */
-function RefundPage({
+function RefundPage<T>({
   viewer,
   ...props
-}: { viewer: RefundViewer } & Pick<ReadPageProps, 'id' | 'read' | 'overlays' | 'children'>) {
+}: { viewer: RefundViewer } & Pick<ReadPageProps<T>, 'id' | 'read' | 'overlays' | 'children'>) {
   const { t } = useTranslation();
   const rules = refundViewerRules(viewer);
   return (
