@@ -1,4 +1,4 @@
-import { common, goods as goodsApi, shop as shopApi } from '@bazaar/api/contract';
+import { common, goods as goodsApi, shop as shopApi, signin } from '@bazaar/api/contract';
 import {
   add,
   isPositive,
@@ -17,7 +17,7 @@ import { assertLedgerBalanced } from '../services/ledger/reconcile.js';
 import { detectImageType } from '../services/uploads/image-type.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { CATEGORY_TREE } from './catalogue-data.js';
-import { seedDatabase, skuPlans } from './seed.js';
+import { seedDatabase, signInDaysAgo, skuPlans } from './seed.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -182,6 +182,33 @@ describe('the demo seed', () => {
     ]);
   });
 
+  it('gives every account the points its sign-ins earned, each one in its points log', async () => {
+    const mismatches = await queryRows(
+      t.db,
+      sql`select u.username from users u
+          where u.score <> coalesce((select sum(l.score) from score_log l where l.user_id = u.id), 0)
+             or u.score <> coalesce((select sum(s.score) from signins s where s.user_id = u.id), 0)`,
+    );
+    expect(mismatches).toEqual([]);
+    expect(await number(sql`select count(*) as n from users where score = 0`)).toBe(0);
+    // The buyer signed in the day before the seed: on the seed's day the streak is alive.
+    const seededAt = await number(
+      sql`select updatetime as n from app_meta where key = 'seed_version'`,
+    );
+    t.clock.set(seededAt * 1000);
+    const token = await t.login('buyer');
+    const card = (await t.call(signin.getSignin, { token })).data;
+    expect(card).toMatchObject({ signed_today: false, consecutive: 2, today_bonus: 15 });
+  });
+
+  it('signs the demo accounts in on runs of consecutive days before the seed', () => {
+    expect(signInDaysAgo(0)).toEqual([9, 8, 7, 2, 1]);
+    for (let index = 0; index < 20; index += 1) {
+      const days = signInDaysAgo(index);
+      expect(Math.min(...days)).toBeGreaterThanOrEqual(1);
+      expect(new Set(days).size).toBe(days.length);
+    }
+  });
   it('has at least 6 shops, each with an owner whose shop_auth points at it and an approved application', async () => {
     expect(await number(sql`select count(*) as n from shops`)).toBeGreaterThanOrEqual(6);
     expect(

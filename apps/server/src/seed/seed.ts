@@ -40,6 +40,7 @@ import {
 } from '../images/placeholders.js';
 import type { SilhouetteKind } from '../images/silhouettes.js';
 import { unixNow, type Clock } from '../lib/clock.js';
+import { doSignIn } from '../services/account/sign-in.js';
 import { hashPassword } from '../services/auth/passwords.js';
 import { storeUpload } from '../services/uploads/uploads.js';
 import { SEED_BUYERS, seedOrders, type SeededOrders } from './seed-orders.js';
@@ -119,6 +120,22 @@ function specGroups(specs: readonly SpecDefinition[]): SpecGroup[] {
   }));
 }
 
+/**
+ * The days (before the seed, oldest first) on which the demo account at `index` signed in: an
+ * older run of consecutive days and a recent one ending one to three days ago (the buyer's ends
+ * yesterday, so its streak is still alive). The account's points are what these sign-ins earned,
+ * written through the sign-in service, so its points log explains every point.
+ */
+export function signInDaysAgo(index: number): number[] {
+  const recentLength = 2 + (index % 4);
+  const recentEnd = 1 + (index % 3);
+  const olderLength = 3 + ((index * 5) % 5);
+  const olderEnd = recentEnd + recentLength + 4 + (index % 6);
+  const run = (end: number, length: number) =>
+    Array.from({ length }, (_, i) => end + length - 1 - i);
+  return [...run(olderEnd, olderLength), ...run(recentEnd, recentLength)];
+}
+
 /** A fixed pseudo-count (stock, views, visitors) from indexes: varied, the same on every machine. */
 function spread(seed: number, modulo: number, base: number): number {
   return base + ((seed * 7919 + 104_729) % modulo);
@@ -128,7 +145,11 @@ function spread(seed: number, modulo: number, base: number): number {
  * Seeds the demo data into an empty database, once: it does nothing when the seed version is
  * recorded. Everything is written in one transaction with deterministic data and images.
  */
-export async function seedDatabase(db: Database, clock: Clock): Promise<SeedSummary> {
+export async function seedDatabase(
+  db: Database,
+  clock: Clock,
+  timeZone = 'UTC',
+): Promise<SeedSummary> {
   const [done] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
   if (done) {
     return {
@@ -181,7 +202,6 @@ export async function seedDatabase(db: Database, clock: Clock): Promise<SeedSumm
           gender: demo.gender,
           role: demo.role,
           money: demo.money,
-          score: spread(index, 300, 20),
           inviteCode: `DEMO${String(index + 1).padStart(4, '0')}`,
           createtime: now - 90 * 86_400,
           updatetime: now,
@@ -202,6 +222,12 @@ export async function seedDatabase(db: Database, clock: Clock): Promise<SeedSumm
       }
     }
     const userId = (username: string) => userIds.get(username) as number;
+    // Points come from sign-ins, as a real account's do (sign-in row, score, points log).
+    for (const [index, demo] of DEMO_USERS.entries()) {
+      for (const daysAgo of signInDaysAgo(index)) {
+        await doSignIn(tx, userId(demo.username), now - daysAgo * 86_400, timeZone);
+      }
+    }
     await tx
       .insert(platformAccounts)
       .values(PLATFORM_ACCOUNTS.map((name) => ({ name, updatetime: now })));
