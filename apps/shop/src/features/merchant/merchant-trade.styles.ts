@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { vars } from '@bazaar/ui';
+import { panelSurface, vars } from '@bazaar/ui';
 
 /** The form inside a merchant popup (ship, reject, withdraw): fields, figures and the button. */
 export const DialogForm = styled.form`
@@ -35,21 +35,16 @@ export const DialogForm = styled.form`
 `;
 
 /**
- * One record of a merchant list (a profit record, a bill line, a withdrawal, a review): a card
- * with a heading row and label and value rows.
+ * One record of a merchant list (a profit record, a bill line, a withdrawal, a review): the ui's
+ * panel surface (the same band or card as every `Panel`), with a heading row and label and value
+ * rows a little closer together than a panel's sections.
  */
 export const RecordCard = styled.article`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[3]};
-  padding: ${vars.space[4]} ${vars.layout.gutter};
-  background: ${vars.color.bgSurface};
+  ${panelSurface}
 
-  :root[data-layout='desktop'] & {
-    padding: ${vars.space[5]} ${vars.space[6]};
-    border-radius: ${vars.radius.lg};
-    box-shadow: ${vars.shadow.card};
-  }
   & > header {
     display: flex;
     flex-wrap: wrap;
