@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { financeActions, type FinanceRequestKind, type WithdrawStatus } from '@bazaar/domain';
 import { FinanceStatusChip } from '@bazaar/ui';
 import { Fields, RecordPanel } from './admin.styles.js';
+import { Detail } from '../record/detail.js';
 import { DateTime } from '../time/index.js';
 
 /** What a top-up and a withdrawal have in common for the operator. */
@@ -54,14 +55,9 @@ export function FinanceRequestCard({
     >
       <Fields>
         {fields}
-        {request.reviewtime ? (
-          <>
-            <dt>{t('admin:review.reviewed_at')}</dt>
-            <dd>
-              <DateTime value={request.reviewtime} />
-            </dd>
-          </>
-        ) : null}
+        <Detail label={t('admin:review.reviewed_at')}>
+          {request.reviewtime ? <DateTime value={request.reviewtime} /> : null}
+        </Detail>
       </Fields>
       {children}
       {request.memo ? (

@@ -19,6 +19,7 @@ import { userLabel } from '../admin/record-parts.js';
 import { DecisionButtons, type ReviewActions } from '../admin/use-review.js';
 import { useSession } from '../../state/index.js';
 import { useEnterMerchantArea } from './use-application.js';
+import { Detail } from '../record/detail.js';
 import { DateTime } from '../time/index.js';
 
 /** Props of {@link ApplicationDetails}: the viewer, their read of the application and its state. */
@@ -83,14 +84,9 @@ export function ApplicationDetails(props: ApplicationDetailsProps) {
           <dd>
             <DateTime value={item.updatetime} />
           </dd>
-          {item.reviewtime ? (
-            <>
-              <dt>{t('admin:applications.reviewed_at')}</dt>
-              <dd>
-                <DateTime value={item.reviewtime} />
-              </dd>
-            </>
-          ) : null}
+          <Detail label={t('admin:applications.reviewed_at')}>
+            {item.reviewtime ? <DateTime value={item.reviewtime} /> : null}
+          </Detail>
         </Fields>
         {item.bio ? <p data-part="quote">{item.bio}</p> : null}
         <ul data-part="images" aria-label={t('admin:applications.pictures')}>

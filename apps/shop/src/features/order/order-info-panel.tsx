@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@bazaar/ui';
 import { Panel, Rows } from './panel.styles.js';
+import { Detail } from '../record/detail.js';
 import { DateTime } from '../time/index.js';
 
 /** The fields of an order the information panel shows (buyer's and merchant's orders have them). */
@@ -46,30 +47,15 @@ export function OrderInfoPanel({ order, headingId }: OrderInfoPanelProps) {
         <dd>
           <DateTime value={order.createtime} />
         </dd>
-        {order.paymenttime ? (
-          <>
-            <dt>{t('order:detail.paid_at')}</dt>
-            <dd>
-              <DateTime value={order.paymenttime} />
-            </dd>
-          </>
-        ) : null}
-        {order.taketime ? (
-          <>
-            <dt>{t('order:detail.received_at')}</dt>
-            <dd>
-              <DateTime value={order.taketime} />
-            </dd>
-          </>
-        ) : null}
-        {order.canceltime ? (
-          <>
-            <dt>{t('order:detail.closed_at')}</dt>
-            <dd>
-              <DateTime value={order.canceltime} />
-            </dd>
-          </>
-        ) : null}
+        <Detail label={t('order:detail.paid_at')}>
+          {order.paymenttime ? <DateTime value={order.paymenttime} /> : null}
+        </Detail>
+        <Detail label={t('order:detail.received_at')}>
+          {order.taketime ? <DateTime value={order.taketime} /> : null}
+        </Detail>
+        <Detail label={t('order:detail.closed_at')}>
+          {order.canceltime ? <DateTime value={order.canceltime} /> : null}
+        </Detail>
         <dt>{t('order:detail.updated_at')}</dt>
         <dd>
           <DateTime value={order.updatetime} />

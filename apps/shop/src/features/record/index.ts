@@ -5,3 +5,5 @@ export type {
   IdPlace,
   ReadsById,
 } from './use-addressed-record.js';
+export { Detail } from './detail.js';
+export type { DetailProps } from './detail.js';

@@ -7,6 +7,7 @@ import {
   payoutTypeKey,
 } from '@bazaar/domain';
 import { CopyButton } from '@bazaar/ui';
+import { Detail } from '../record/detail.js';
 
 /** The fields of a payout (or receiving) account that the rows show. */
 export type AccountFields = Pick<PayAccount, 'account' | 'name' | 'bank_name' | 'address'> & {
@@ -48,34 +49,18 @@ export function AccountRows({ account, copyable = false }: AccountRowsProps) {
         <span data-part="account">{account.account}</span>
         {copyable ? <CopyButton text={account.account} size="sm" variant="text" /> : null}
       </dd>
-      {account.name ? (
-        <>
-          <dt>{t('wallet:account.name')}</dt>
-          <dd>{account.name}</dd>
-        </>
-      ) : null}
-      {account.bank_name ? (
-        <>
-          <dt>{t('wallet:account.bank_name')}</dt>
-          <dd>{account.bank_name}</dd>
-        </>
-      ) : null}
-      {account.address ? (
-        <>
-          <dt>
-            {account.type === 'bank_jp'
-              ? t('wallet:account.branch_code')
-              : t('wallet:account.branch')}
-          </dt>
-          <dd>{account.address}</dd>
-        </>
-      ) : null}
-      {isJpAccountType(account.account_type) ? (
-        <>
-          <dt>{t('wallet:account.account_type')}</dt>
-          <dd>{t(jpAccountTypeKey(account.account_type))}</dd>
-        </>
-      ) : null}
+      <Detail label={t('wallet:account.name')}>{account.name}</Detail>
+      <Detail label={t('wallet:account.bank_name')}>{account.bank_name}</Detail>
+      <Detail
+        label={t(
+          account.type === 'bank_jp' ? 'wallet:account.branch_code' : 'wallet:account.branch',
+        )}
+      >
+        {account.address}
+      </Detail>
+      <Detail label={t('wallet:account.account_type')}>
+        {isJpAccountType(account.account_type) ? t(jpAccountTypeKey(account.account_type)) : null}
+      </Detail>
     </>
   );
 }

@@ -25,6 +25,7 @@ import {
   userLabel,
 } from '../../features/admin/index.js';
 import { DateTime } from '../../features/time/index.js';
+import { Detail } from '../../features/record/detail.js';
 
 /** The refund tabs' values (domain `REFUND_TABS`: all, then the states). */
 const STATES = REFUND_TABS.map((tab) => tab.value);
@@ -84,12 +85,9 @@ export function AdminRefundsScreen() {
           <dd>{t(optionKey(REFUND_REASON_OPTIONS, item.reason))}</dd>
           <dt>{t('admin:refunds.goods_condition')}</dt>
           <dd>{t(optionKey(GOODS_CONDITION_OPTIONS, item.expressType))}</dd>
-          {item.express_no ? (
-            <>
-              <dt>{t('admin:refunds.return_shipment')}</dt>
-              <dd>{`${item.express_name} ${item.express_no}`.trim()}</dd>
-            </>
-          ) : null}
+          <Detail label={t('admin:refunds.return_shipment')}>
+            {item.express_no ? `${item.express_name} ${item.express_no}`.trim() : null}
+          </Detail>
         </Fields>
         {item.refund_content ? (
           <p data-part="quote">{t('admin:refunds.buyer_says', { text: item.refund_content })}</p>

@@ -11,6 +11,7 @@ import {
   useReview,
   userLabel,
 } from '../../features/admin/index.js';
+import { Detail } from '../../features/record/detail.js';
 
 type WithdrawItem = ResponseOf<typeof adminFinance.withdraws>['data'][number];
 
@@ -50,24 +51,9 @@ export function AdminWithdrawsScreen() {
             <dd>{t(payoutTypeKey(item.type))}</dd>
             <dt>{t('admin:withdraws.account')}</dt>
             <dd>{item.account}</dd>
-            {item.name ? (
-              <>
-                <dt>{t('admin:withdraws.holder')}</dt>
-                <dd>{item.name}</dd>
-              </>
-            ) : null}
-            {item.bank_name ? (
-              <>
-                <dt>{t('admin:withdraws.bank')}</dt>
-                <dd>{item.bank_name}</dd>
-              </>
-            ) : null}
-            {item.address ? (
-              <>
-                <dt>{t('admin:withdraws.address')}</dt>
-                <dd>{item.address}</dd>
-              </>
-            ) : null}
+            <Detail label={t('admin:withdraws.holder')}>{item.name}</Detail>
+            <Detail label={t('admin:withdraws.bank')}>{item.bank_name}</Detail>
+            <Detail label={t('admin:withdraws.address')}>{item.address}</Detail>
           </>
         }
         decision={

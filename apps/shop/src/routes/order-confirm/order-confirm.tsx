@@ -41,6 +41,7 @@ import { useMoney } from '../../features/wallet/index.js';
 import { applyCartAction, clearPendingOrder, useAppState } from '../../state/index.js';
 import { AddressSection } from './sections/address-section.js';
 import { ShopSection } from './sections/shop-section.js';
+import { Detail } from '../../features/record/detail.js';
 
 /** Orders placed on this screen, waiting to be paid. */
 type Placed = { readonly ids: readonly number[]; readonly total: string };
@@ -304,12 +305,9 @@ function Confirmation({
           <dd>{money.format(overall.goodsTotal)}</dd>
           <dt>{t('order:amount.freight')}</dt>
           <dd>{money.format(overall.freight)}</dd>
-          {isPositive(discount) ? (
-            <>
-              <dt>{t('order:amount.discount')}</dt>
-              <dd>-{money.format(discount)}</dd>
-            </>
-          ) : null}
+          <Detail label={t('order:amount.discount')}>
+            {isPositive(discount) ? <>-{money.format(discount)}</> : null}
+          </Detail>
         </Rows>
       </Panel>
       <ActionBar>

@@ -9,6 +9,7 @@ import { FinanceRecord } from '../../features/wallet/finance-record.styles.js';
 import { accountLabel, useMoney } from '../../features/wallet/index.js';
 import { PagedList } from '../../features/paged-list/index.js';
 import { DateTime } from '../../features/time/index.js';
+import { Detail } from '../../features/record/detail.js';
 
 /**
  * `/user/withdraw_log`: the withdrawals by the withdraw tabs (applying, successful, rejected),
@@ -59,12 +60,9 @@ function WithdrawRecord({ item }: { item: Withdraw }) {
         <dd>
           <DateTime value={item.createtime} format="relative" />
         </dd>
-        {item.status === 'rejected' && item.memo ? (
-          <>
-            <dt>{t('wallet:log.reason')}</dt>
-            <dd>{item.memo}</dd>
-          </>
-        ) : null}
+        <Detail label={t('wallet:log.reason')}>
+          {item.status === 'rejected' && item.memo ? item.memo : null}
+        </Detail>
       </Rows>
     </FinanceRecord>
   );

@@ -42,6 +42,7 @@ import { ActionBar, GoodsList, Panel, Panels, Rows } from '../panel.styles.js';
 import { refundApplyPath, type OrderActions } from '../use-order-actions.js';
 import { orderViewerRules, type OrderViewerRules } from './order-viewer.js';
 import { DateTime } from '../../time/index.js';
+import { Detail } from '../../record/detail.js';
 
 /** Props of {@link OrderDetails}: the viewer, their read of the order and their actions. */
 export type OrderDetailsProps =
@@ -126,12 +127,7 @@ export function OrderDetails(props: OrderDetailsProps) {
           <h2 id="order-details-shipping">{t('order:detail.shipping')}</h2>
           <Rows>
             {/* Shipments carry both (domain validateShipment); an empty one is simply not shown. */}
-            {order.express_name ? (
-              <>
-                <dt>{t('order:detail.express_name')}</dt>
-                <dd>{order.express_name}</dd>
-              </>
-            ) : null}
+            <Detail label={t('order:detail.express_name')}>{order.express_name}</Detail>
             {order.express_no ? (
               <>
                 <dt>{t('order:detail.express_no')}</dt>
@@ -274,39 +270,30 @@ function AmountsPanel({ order, seller }: { order: OrderInfo; seller: MerchantOrd
         <dd>{money.format(order.pay.discount)}</dd>
         <dt>{t('order:amount.total')}</dt>
         <dd data-emphasis>{money.format(order.pay.total)}</dd>
-        {order.paymenttime ? (
-          <>
-            <dt>{t('order:amount.paid')}</dt>
-            {/* The buyer's last figure is what they paid; the seller's is the profit below. */}
-            <dd data-emphasis={seller ? undefined : ''}>{money.format(order.pay.pay_amount)}</dd>
-          </>
-        ) : null}
-        {order.refunds.length > 0 ? (
-          <>
-            <dt>{t('order:amount.refunded')}</dt>
-            <dd>{money.format(order.pay.refund_total)}</dd>
-          </>
-        ) : null}
+        {/* The buyer's last figure is what they paid; the seller's is the profit below. */}
+        <Detail label={t('order:amount.paid')} data-emphasis={seller ? undefined : ''}>
+          {order.paymenttime ? money.format(order.pay.pay_amount) : null}
+        </Detail>
+        <Detail label={t('order:amount.refunded')}>
+          {order.refunds.length > 0 ? money.format(order.pay.refund_total) : null}
+        </Detail>
         {seller ? (
           <>
-            {isPositive(seller.economics.voucher) ? (
-              <>
-                <dt>{t('merchant:order_detail.voucher')}</dt>
-                <dd>-{money.format(seller.economics.voucher)}</dd>
-              </>
-            ) : null}
-            {isPositive(seller.economics.platform_voucher) ? (
-              <>
-                <dt>{t('merchant:order_detail.platform_voucher')}</dt>
-                <dd>{money.format(seller.economics.platform_voucher)}</dd>
-              </>
-            ) : null}
-            {returned && isPositive(returned) ? (
-              <>
-                <dt>{t('merchant:order_detail.platform_returned')}</dt>
-                <dd>-{money.format(toMoneyString(returned))}</dd>
-              </>
-            ) : null}
+            <Detail label={t('merchant:order_detail.voucher')}>
+              {isPositive(seller.economics.voucher) ? (
+                <>-{money.format(seller.economics.voucher)}</>
+              ) : null}
+            </Detail>
+            <Detail label={t('merchant:order_detail.platform_voucher')}>
+              {isPositive(seller.economics.platform_voucher)
+                ? money.format(seller.economics.platform_voucher)
+                : null}
+            </Detail>
+            <Detail label={t('merchant:order_detail.platform_returned')}>
+              {returned && isPositive(returned) ? (
+                <>-{money.format(toMoneyString(returned))}</>
+              ) : null}
+            </Detail>
             <dt>{t('merchant:order_detail.income')}</dt>
             <dd data-emphasis>{money.format(seller.income)}</dd>
             <dt>{t('merchant:order_detail.wholesale')}</dt>

@@ -36,6 +36,7 @@ import { buyerRefundActions } from '../refund-view.js';
 import { LineBox, Thumbnails } from '../refund.styles.js';
 import type { RefundActions } from '../use-refund-actions.js';
 import { refundViewerRules, type RefundViewerRules } from './refund-viewer.js';
+import { Detail } from '../../record/detail.js';
 import { DateTime } from '../../time/index.js';
 
 /** Props of {@link RefundDetails}: the viewer, their read of the refund and their actions. */
@@ -292,14 +293,9 @@ function RequestPanel({
         <dd>
           <DateTime value={refund.updatetime} />
         </dd>
-        {refund.completetime ? (
-          <>
-            <dt>{t('refund:details.completed_at')}</dt>
-            <dd>
-              <DateTime value={refund.completetime} />
-            </dd>
-          </>
-        ) : null}
+        <Detail label={t('refund:details.completed_at')}>
+          {refund.completetime ? <DateTime value={refund.completetime} /> : null}
+        </Detail>
       </Rows>
       {refund.images.length > 0 ? (
         <Thumbnails aria-label={t('refund:details.images')}>

@@ -24,6 +24,7 @@ import {
   focusNamed,
   useSaving,
 } from '../../../features/admin/index.js';
+import { Detail } from '../../../features/record/detail.js';
 
 type Form = {
   method: PayoutType;
@@ -161,18 +162,8 @@ export function RechargeAccountsPanel() {
               </dd>
               <dt>{t('wallet:account.number')}</dt>
               <dd>{account.account}</dd>
-              {account.name ? (
-                <>
-                  <dt>{t('wallet:account.name')}</dt>
-                  <dd>{account.name}</dd>
-                </>
-              ) : null}
-              {account.bank_name ? (
-                <>
-                  <dt>{t('wallet:account.bank_name')}</dt>
-                  <dd>{account.bank_name}</dd>
-                </>
-              ) : null}
+              <Detail label={t('wallet:account.name')}>{account.name}</Detail>
+              <Detail label={t('wallet:account.bank_name')}>{account.bank_name}</Detail>
             </Fields>
             <Button
               size="sm"

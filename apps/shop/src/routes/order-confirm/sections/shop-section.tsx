@@ -5,6 +5,7 @@ import { isPositive, subtract, type OrderTotals, specValuesText } from '@bazaar/
 import { CurrencyPrice, LazyImage, Select, TextField } from '@bazaar/ui';
 import { GoodsList, Panel, Rows } from '../../../features/order/index.js';
 import { useMoney } from '../../../features/wallet/index.js';
+import { Detail } from '../../../features/record/detail.js';
 
 /** Props of {@link ShopSection}. */
 export interface ShopSectionProps {
@@ -99,12 +100,9 @@ export function ShopSection({
         <dd>{money.format(totals.goodsTotal)}</dd>
         <dt>{t('order:amount.freight')}</dt>
         <dd>{money.format(totals.freight)}</dd>
-        {isPositive(discount) ? (
-          <>
-            <dt>{t('order:amount.discount')}</dt>
-            <dd>-{money.format(discount)}</dd>
-          </>
-        ) : null}
+        <Detail label={t('order:amount.discount')}>
+          {isPositive(discount) ? <>-{money.format(discount)}</> : null}
+        </Detail>
         <dt>{t('order:amount.subtotal')}</dt>
         <dd data-emphasis>{money.format(subtract(totals.total, discount))}</dd>
       </Rows>

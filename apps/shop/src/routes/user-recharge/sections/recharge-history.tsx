@@ -9,6 +9,7 @@ import { FinanceRecord } from '../../../features/wallet/finance-record.styles.js
 import { useMoney } from '../../../features/wallet/index.js';
 import { PagedList } from '../../../features/paged-list/index.js';
 import { DateTime } from '../../../features/time/index.js';
+import { Detail } from '../../../features/record/detail.js';
 
 /** A top-up leads with its amount, a size up from the other wallet records' headings. */
 const Item = styled(FinanceRecord)`
@@ -55,12 +56,9 @@ function RechargeItem({ item }: { item: Recharge }) {
         <dd>
           <DateTime value={item.createtime} format="relative" />
         </dd>
-        {item.status === 'rejected' && item.memo ? (
-          <>
-            <dt>{t('wallet:recharge.reason')}</dt>
-            <dd>{item.memo}</dd>
-          </>
-        ) : null}
+        <Detail label={t('wallet:recharge.reason')}>
+          {item.status === 'rejected' && item.memo ? item.memo : null}
+        </Detail>
       </Rows>
     </Item>
   );

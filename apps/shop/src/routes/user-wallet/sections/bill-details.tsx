@@ -9,6 +9,7 @@ import { Rows } from '../../../features/order/panel.styles.js';
 import { useMoney } from '../../../features/wallet/index.js';
 import { OrderLinks } from '../user-wallet.styles.js';
 import { DateTime } from '../../../features/time/index.js';
+import { Detail } from '../../../features/record/detail.js';
 
 /**
  * Bill types whose note an operator wrote (an adjustment's reason). The server's own notes of the
@@ -84,12 +85,9 @@ function Details({ id, onLeave }: { id: number; onLeave: () => void }) {
       <dd>
         <DateTime value={record.createtime} />
       </dd>
-      {record.memo && OPERATOR_TYPES.includes(record.type) ? (
-        <>
-          <dt>{t('wallet:bills.memo')}</dt>
-          <dd>{record.memo}</dd>
-        </>
-      ) : null}
+      <Detail label={t('wallet:bills.memo')}>
+        {record.memo && OPERATOR_TYPES.includes(record.type) ? record.memo : null}
+      </Detail>
       {record.type === 'withdraw' || record.type === 'recharge' ? (
         <>
           <dt>{t('wallet:bills.source')}</dt>
