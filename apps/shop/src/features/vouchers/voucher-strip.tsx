@@ -46,8 +46,9 @@ const Strip = styled.section`
     flex-direction: column;
     min-width: 0;
   }
-  /* The claim button keeps its word whole ("Получить" broke into "Получит / ь" at 375 px). */
-  & li > button {
+  /* The claim button and the "Claimed" chip keep their word whole ("Получить" broke into
+     "Получит / ь", and "Claimed" into "Claime / d", at 375 px): the offer's text wraps instead. */
+  & li > :last-child {
     flex: none;
   }
   & [data-part='amount'] {
