@@ -23,10 +23,12 @@ const Layout = styled.div`
     font-size: ${vars.fontSize.xl};
     font-weight: ${vars.fontWeight.bold};
   }
+  /* The week's bonuses in even columns across the panel (a wrapping row of fixed tiles left a
+     third of the phone's panel empty). */
   & ol {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${vars.space[3]};
+    display: grid;
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: ${vars.space[2]};
     margin: 0;
     padding: 0;
     list-style: none;
@@ -35,8 +37,10 @@ const Layout = styled.div`
     display: flex;
     flex-direction: column;
     align-items: center;
-    min-width: 3.5rem;
-    padding: ${vars.space[2]} ${vars.space[3]};
+    justify-content: center;
+    padding: ${vars.space[2]} ${vars.space[1]};
+    text-align: center;
+    text-wrap: balance;
     border-radius: ${vars.radius.md};
     background: ${vars.color.bgFillBrandSubtle};
     font-size: ${vars.fontSize.sm};

@@ -4,11 +4,15 @@ import type { GoodsCard as GoodsCardData } from '@bazaar/api/contract';
 import type { CurrencyEntry } from '@bazaar/domain';
 import { GoodsCard, VisibilityChip, vars } from '@bazaar/ui';
 
+/* One surface for the card and its footer: the remove button reads as the card's own, not as a
+   stray icon on the page's background between two cards. */
 const Root = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${vars.space[2]};
   height: 100%;
+  overflow: hidden;
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.bgSurface};
 
   &[data-hidden] [data-part='media'] {
     opacity: 0.5;
@@ -20,6 +24,7 @@ const Root = styled.div`
     justify-content: space-between;
     gap: ${vars.space[3]};
     margin-top: auto;
+    padding: 0 ${vars.space[2]} ${vars.space[2]} ${vars.space[3]};
   }
 `;
 
