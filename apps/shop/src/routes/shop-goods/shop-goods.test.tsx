@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { goodsCards, listPage } from '../../test/catalogue-fixtures.js';
+import { goodsCards, listPage, shopDetail } from '../../test/catalogue-fixtures.js';
 import { renderApp } from '../../test/render-app.js';
 import { serverWith } from '../../test/screen-test.js';
 
 const server = serverWith({
+  'GET /wanlshop/shop/detail': ({ query }) =>
+    query.get('id') === '1' ? { data: shopDetail() } : { refuse: 'Not found', status: 404 },
   'GET /wanlshop/shop/goods': ({ query }) =>
     query.get('shop_id') !== '1'
       ? { refuse: 'Not found', status: 404 }
@@ -34,6 +36,31 @@ describe("a shop category's goods", () => {
     await app.user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('link', { name: 'Later 200' })).toBeInTheDocument();
     expect(await screen.findByText('No more data')).toBeInTheDocument();
+  });
+
+  it.each([
+    [375, '/shop/goods/1/Black%20tea?category_id=12'],
+    [1280, '/shop/goods/1/12/Black%20tea'],
+  ])(
+    'leads back to the shop through its card, as a goods page does, at %i px',
+    async (width, path) => {
+      await renderApp({ path, width, server: server() });
+      const card = (await screen.findByRole('link', { name: 'Tea House' })).closest('article')!;
+      expect(within(card).getByRole('link', { name: 'Tea House' })).toHaveAttribute(
+        'href',
+        '/shop/1',
+      );
+      expect(within(card).getByText('120 followers · 12 items')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Visit the shop' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('keeps a "Visit the shop" button when the shop cannot be read', async () => {
+    await renderApp({
+      path: '/shop/goods/1/All',
+      server: server({ 'GET /wanlshop/shop/detail': () => ({ refuse: 'Busy', status: 500 }) }),
+    });
+    await screen.findByRole('link', { name: 'Green 100' });
     expect(screen.getByRole('link', { name: 'Visit the shop' })).toHaveAttribute('href', '/shop/1');
   });
 

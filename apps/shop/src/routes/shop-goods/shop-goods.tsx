@@ -2,18 +2,27 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { shop as shopApi } from '@bazaar/api/contract';
-import { usePagedEndpoint } from '@bazaar/api/swr';
-import { Icon, Stack, vars, phoneGutter } from '@bazaar/ui';
+import { useEndpoint, usePagedEndpoint } from '@bazaar/api/swr';
+import { Icon, ShopCard, Stack, outlineButtonLink, phoneGutter, vars } from '@bazaar/ui';
 import { Page, parseId } from '../../app/index.js';
-import { CatalogueNotFound, GoodsResults, shopPath } from '../../features/catalogue/index.js';
+import {
+  CatalogueNotFound,
+  GoodsResults,
+  shopPath,
+  toShopSummary,
+} from '../../features/catalogue/index.js';
 
+/** Until the shop is read (or if it cannot be): the way to it as the outline button it acts as. */
 const ShopLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${vars.space[2]};
+  ${outlineButtonLink}
+  align-self: flex-start;
   min-height: ${vars.size.hitTarget};
-  color: ${vars.color.textLink};
-  ${phoneGutter}
+  padding: ${vars.space[2]} ${vars.space[5]};
+  margin-inline: ${vars.layout.gutter};
+
+  :root[data-layout='desktop'] & {
+    margin-inline: 0;
+  }
 `;
 
 /** The grid keeps the page's gutter on a phone, as the search results do. */
@@ -22,7 +31,8 @@ const Results = styled.div`
 `;
 
 /**
- * `/shop/goods/...`: the goods of one of a shop's own categories, titled with its name, paged.
+ * `/shop/goods/...`: the goods of one of a shop's own categories, titled with its name, paged,
+ * under the shop's card (the way back to the storefront, as on a goods page).
  * Desktop `/shop/goods/:id/:sid/:name` (shop, category, name); mobile `/shop/goods/:id/:name` with
  * the category in `?category_id=` (see `shopGoodsPath`). Without a category: all the shop's goods.
  */
@@ -36,16 +46,25 @@ export function ShopGoodsScreen() {
     shopApi.goods,
     shopId ? { shop_id: shopId, ...(categoryId ? { category_id: categoryId } : {}) } : null,
   );
+  // Usually already read by the storefront: not read again (a read counts a shop visit).
+  const shop = useEndpoint(shopApi.detail, shopId ? { id: shopId } : null, {
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+  });
 
   if (!shopId || list.error?.status === 404) return <CatalogueNotFound />;
   const title = params.name || t('shop:storefront.goods');
   return (
     <Page title={title}>
       <Stack gap={3}>
-        <ShopLink to={shopPath(shopId)}>
-          <Icon name="shop" />
-          {t('shop:goods.visit_shop')}
-        </ShopLink>
+        {shop.data ? (
+          <ShopCard shop={toShopSummary(shop.data)} href={shopPath(shopId)} />
+        ) : (
+          <ShopLink to={shopPath(shopId)}>
+            <Icon name="shop" />
+            {t('shop:goods.visit_shop')}
+          </ShopLink>
+        )}
         <Results>
           <GoodsResults list={list} aria-label={title} />
         </Results>
