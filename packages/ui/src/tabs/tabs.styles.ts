@@ -23,6 +23,27 @@ export const List = styled(ItemTabList)`
   &::-webkit-scrollbar {
     display: none;
   }
+  /* A row longer than a phone scrolls sideways without a scroll bar: a shade on the side where
+     more tabs wait says so. The covers move with the tabs ('local') and hide the shade at the
+     row's ends; the shades stay at the box's sides ('scroll'). */
+  &[data-variant='line'] {
+    background:
+      linear-gradient(to right, ${vars.color.bgSurface} 30%, transparent) left / ${vars.space[8]}
+        100% no-repeat local,
+      linear-gradient(to left, ${vars.color.bgSurface} 30%, transparent) right / ${vars.space[8]}
+        100% no-repeat local,
+      linear-gradient(to right, rgba(0, 0, 0, 0.16), transparent) left / ${vars.space[4]} 100%
+        no-repeat scroll,
+      linear-gradient(to left, rgba(0, 0, 0, 0.16), transparent) right / ${vars.space[4]} 100%
+        no-repeat scroll,
+      ${vars.color.bgSurface};
+  }
+  /* On desktop the row wraps instead: a mouse has no sideways swipe, and the hidden scroll bar
+     hid the last tabs of a long language (the Russian statement's at 1280 px). */
+  :root[data-layout='desktop'] &[data-justify='start'] {
+    flex-wrap: wrap;
+    overflow-x: visible;
+  }
   &[data-variant='pill'] {
     gap: ${vars.space[3]};
     padding-block: ${vars.space[3]};

@@ -19,7 +19,8 @@ export interface TabsProps<V extends TabValue = TabValue> {
   'aria-label': string;
   /** `line` underlines the selected tab; `pill` fills it. @default 'line' */
   variant?: 'line' | 'pill';
-  /** `fill` shares the width equally; `start` scrolls sideways when the tabs overflow. @default 'start' */
+  /** `fill` shares the width equally; `start` lines the tabs up at the start: on a phone a row too
+   * long scrolls sideways (shaded where more tabs wait), on desktop it wraps. @default 'start' */
   justify?: 'start' | 'fill';
   /** The content of the selected tab (its list), rendered in the tab panel. */
   children?: ReactNode;
