@@ -1,6 +1,5 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@bazaar/api';
 import { merchantRefund } from '@bazaar/api/contract';
 import { useRevalidate } from '@bazaar/api/swr';
 import {
@@ -16,8 +15,8 @@ import {
 import { Button, Popup, useLayout } from '@bazaar/ui';
 import { useConfirm, useNotify, useServices } from '../../app/index.js';
 import { TextAreaField } from '../forms/text-area-field.js';
-import { insufficientBalanceOf } from '../wallet/insufficient-balance.js';
 import { RechargePrompt } from '../wallet/recharge-prompt.js';
+import { useBalanceDebit } from '../wallet/use-balance-debit.js';
 import { useMoney } from '../wallet/use-money.js';
 import { DialogForm } from './merchant-trade.styles.js';
 
@@ -64,38 +63,21 @@ export function useMerchantRefundActions(): MerchantRefundActions {
   const confirm = useConfirm();
   const notify = useNotify();
   const money = useMoney();
-  const { client, toast } = useServices();
+  const { client } = useServices();
   const revalidate = useRevalidate();
   const [rejecting, setRejecting] = useState<MerchantRefundTarget | null>(null);
   const [reason, setReason] = useState('');
   const [check, setCheck] = useState<ValidationResult | undefined>();
-  const [shortOf, setShortOf] = useState<string | null>(null);
-  const [isBusy, setBusy] = useState(false);
-  const busy = useRef(false);
+  const debit = useBalanceDebit();
+  const { isBusy, shortOf } = debit;
 
   /** Makes a change; true once saved. A short balance opens the top-up prompt. */
-  const save = async (change: () => Promise<unknown>, successKey: string): Promise<boolean> => {
-    if (busy.current) return false;
-    busy.current = true;
-    setBusy(true);
-    try {
+  const save = (change: () => Promise<unknown>, successKey: string): Promise<boolean> =>
+    debit.run(async () => {
       await change();
       notify.success(successKey);
       await revalidate([merchantRefund.refunds, merchantRefund.refundInfo]);
-      return true;
-    } catch (error) {
-      const short = insufficientBalanceOf(error);
-      if (short !== null) setShortOf(short);
-      else if (!isApiError(error)) throw error;
-      else if (error.kind !== 'aborted') {
-        toast(error.messageKey ? t(error.messageKey) : error.message, 'critical');
-      }
-      return false;
-    } finally {
-      busy.current = false;
-      setBusy(false);
-    }
-  };
+    });
 
   const run = async (refund: MerchantRefundTarget, action: SellerRefundAction) => {
     switch (action) {
@@ -202,14 +184,14 @@ export function useMerchantRefundActions(): MerchantRefundActions {
       <Popup
         isOpen={shortOf !== null}
         onOpenChange={(open) => {
-          if (!open) setShortOf(null);
+          if (!open) debit.clearShort();
         }}
         title={t('merchant:refunds.short_title')}
         position={position}
       >
         <DialogForm as="div">
           <p data-part="note">{t('merchant:refunds.short_note')}</p>
-          <RechargePrompt balance={shortOf ?? '0.00'} onLeave={() => setShortOf(null)} />
+          <RechargePrompt balance={shortOf ?? '0.00'} onLeave={debit.clearShort} />
         </DialogForm>
       </Popup>
     </>

@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@bazaar/api';
 import { merchantOrder, pay } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
 import {
@@ -14,7 +13,7 @@ import {
 } from '@bazaar/domain';
 import { Button, Popup, Select, Skeleton, SkeletonGroup, TextField, useLayout } from '@bazaar/ui';
 import { useNotify, useServices } from '../../app/index.js';
-import { insufficientBalanceOf } from '../wallet/insufficient-balance.js';
+import { useBalanceDebit } from '../wallet/use-balance-debit.js';
 import { RechargePrompt } from '../wallet/recharge-prompt.js';
 import { useMoney } from '../wallet/use-money.js';
 import { DialogForm } from './merchant-trade.styles.js';
@@ -40,7 +39,7 @@ export interface ShipPopupProps {
 export function ShipPopup({ orderId, onOpenChange, onShipped }: ShipPopupProps) {
   const { t } = useTranslation();
   const layout = useLayout();
-  const { client, toast } = useServices();
+  const { client } = useServices();
   const notify = useNotify();
   const money = useMoney();
   const isOpen = orderId !== null;
@@ -51,22 +50,20 @@ export function ShipPopup({ orderId, onOpenChange, onShipped }: ShipPopupProps) 
   const [expressNo, setExpressNo] = useState('');
   const [refusal, setRefusal] = useState<ValidationResult | null>(null);
   const expressName = courier === OTHER_COURIER ? otherCourier : (courier ?? '');
-  const [shortOf, setShortOf] = useState<string | null>(null);
-  const [isShipping, setShipping] = useState(false);
-  const busy = useRef(false);
+  const debit = useBalanceDebit();
   const form = useRef<HTMLFormElement>(null);
   /** The refusal of one field, for its validation message. */
   const refusalOf = (field: 'express_name' | 'express_no') =>
     refusal && !refusal.ok && refusal.field === field ? refusal : undefined;
 
   const wholesale = info.data?.wholesale;
-  const available = shortOf ?? balance.data?.money;
+  const available = debit.shortOf ?? balance.data?.money;
   const isShort =
-    shortOf !== null ||
+    debit.shortOf !== null ||
     (available !== undefined && wholesale !== undefined && !checkBalance(available, wholesale).ok);
 
   const close = () => {
-    setShortOf(null);
+    debit.clearShort();
     setCourier(null);
     setOtherCourier('');
     setExpressNo('');
@@ -76,7 +73,7 @@ export function ShipPopup({ orderId, onOpenChange, onShipped }: ShipPopupProps) 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy.current || orderId === null || isShort) return;
+    if (debit.isBusy || orderId === null || isShort) return;
     // The domain's rule first: a courier and a tracking number (the server checks the same).
     const check = validateShipment({ express_name: expressName, express_no: expressNo });
     setRefusal(check.ok ? null : check);
@@ -92,9 +89,7 @@ export function ShipPopup({ orderId, onOpenChange, onShipped }: ShipPopupProps) 
         ?.focus();
       return;
     }
-    busy.current = true;
-    setShipping(true);
-    try {
+    await debit.run(async () => {
       await client.call(
         merchantOrder.ship,
         { id: orderId, express_name: expressName.trim(), express_no: expressNo.trim() },
@@ -103,18 +98,7 @@ export function ShipPopup({ orderId, onOpenChange, onShipped }: ShipPopupProps) 
       notify.success('merchant:ship.done');
       close();
       onShipped();
-    } catch (error) {
-      const short = insufficientBalanceOf(error);
-      if (short !== null) setShortOf(short);
-      else if (!isApiError(error)) throw error;
-      else if (error.kind !== 'aborted') {
-        // Silent, so that a short balance shows here; any other refusal is said in a toast.
-        toast(error.messageKey ? t(error.messageKey) : error.message, 'critical');
-      }
-    } finally {
-      busy.current = false;
-      setShipping(false);
-    }
+    });
   };
 
   let costs;
@@ -155,7 +139,7 @@ export function ShipPopup({ orderId, onOpenChange, onShipped }: ShipPopupProps) 
       }}
       title={t('merchant:ship.title')}
       position={layout === 'desktop' ? 'center' : 'bottom'}
-      isDismissable={!isShipping}
+      isDismissable={!debit.isBusy}
     >
       <DialogForm ref={form} onSubmit={(event) => void submit(event)} noValidate>
         {costs}
@@ -204,7 +188,7 @@ export function ShipPopup({ orderId, onOpenChange, onShipped }: ShipPopupProps) 
             <Button
               type="submit"
               fullWidth
-              isLoading={isShipping}
+              isLoading={debit.isBusy}
               isDisabled={wholesale === undefined || available === undefined}
             >
               {t('merchant:ship.submit')}

@@ -1,14 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import { isApiError } from '@bazaar/api';
 import { pay } from '@bazaar/api/contract';
 import { useEndpoint } from '@bazaar/api/swr';
 import { checkBalance, validatePassword, type ValidationResult } from '@bazaar/domain';
 import { Button, CurrencyPrice, PasswordField, Popup, useLayout, vars } from '@bazaar/ui';
 import { useNotify, useServices } from '../../app/index.js';
-import { insufficientBalanceOf } from '../wallet/insufficient-balance.js';
 import { RechargePrompt } from '../wallet/recharge-prompt.js';
+import { useBalanceDebit } from '../wallet/use-balance-debit.js';
 import { useMoney } from '../wallet/use-money.js';
 
 const Form = styled.form`
@@ -61,29 +60,25 @@ export function PaymentPopup({
 }: PaymentPopupProps) {
   const { t } = useTranslation();
   const layout = useLayout();
-  const { client, toast } = useServices();
+  const { client } = useServices();
   const notify = useNotify();
   const money = useMoney();
   const balance = useEndpoint(pay.getBalance, isOpen ? undefined : null);
   const [password, setPassword] = useState('');
   const [check, setCheck] = useState<ValidationResult | undefined>();
-  const [shortOf, setShortOf] = useState<string | null>(null);
-  const [isPaying, setPaying] = useState(false);
-  const busy = useRef(false);
+  const debit = useBalanceDebit();
 
-  const available = shortOf ?? balance.data?.money;
+  const available = debit.shortOf ?? balance.data?.money;
   const isShort =
-    shortOf !== null || (available !== undefined && !checkBalance(available, amount).ok);
+    debit.shortOf !== null || (available !== undefined && !checkBalance(available, amount).ok);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (busy.current || isShort) return;
+    if (debit.isBusy || isShort) return;
     const result = validatePassword(password, 'captcha');
     setCheck(result);
     if (!result.ok) return;
-    busy.current = true;
-    setPaying(true);
-    try {
+    await debit.run(async () => {
       await client.call(
         pay.payment,
         { order_id: [...orderIds], type: 'balance', captcha: password },
@@ -93,30 +88,19 @@ export function PaymentPopup({
       setPassword('');
       onOpenChange(false);
       onPaid();
-    } catch (error) {
-      const short = insufficientBalanceOf(error);
-      if (short !== null) setShortOf(short);
-      else if (!isApiError(error)) throw error;
-      else if (error.kind !== 'aborted') {
-        // The call was silent so that a short balance shows here instead; say anything else.
-        toast(error.messageKey ? t(error.messageKey) : error.message, 'critical');
-      }
-    } finally {
-      busy.current = false;
-      setPaying(false);
-    }
+    });
   };
 
   return (
     <Popup
       isOpen={isOpen}
       onOpenChange={(open) => {
-        if (!open) setShortOf(null);
+        if (!open) debit.clearShort();
         onOpenChange(open);
       }}
       title={t('order:pay.title')}
       position={layout === 'desktop' ? 'center' : 'bottom'}
-      isDismissable={!isPaying}
+      isDismissable={!debit.isBusy}
     >
       <Form onSubmit={(event) => void submit(event)} noValidate>
         <p data-part="amount">
@@ -142,7 +126,7 @@ export function PaymentPopup({
               autoComplete="off"
               isRequired
             />
-            <Button type="submit" fullWidth isLoading={isPaying}>
+            <Button type="submit" fullWidth isLoading={debit.isBusy}>
               {t('order:pay.submit')}
             </Button>
           </>
