@@ -1,5 +1,6 @@
 import { css, styled } from 'styled-components';
 import { Panel, panelSurface, vars, visuallyHidden, phoneGutter } from '@bazaar/ui';
+import { bareList } from '../../app/layout/bare-list.js';
 
 /** The operator console on desktop: its side navigation beside the page. */
 export const Frame = styled.div`
@@ -63,9 +64,7 @@ const recordParts = css`
       minmax(${vars.size.avatar.lg}, calc(${vars.size.avatar.lg} * 1.25))
     );
     gap: ${vars.space[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   & [data-part='actions'] {
     display: flex;

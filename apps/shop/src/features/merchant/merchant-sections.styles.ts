@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { vars } from '@bazaar/ui';
+import { bareList } from '../../app/layout/bare-list.js';
 
 /** Label and value pairs side by side (a shop's counts): a definition list in a grid. */
 export const Figures = styled.dl`
@@ -61,9 +62,7 @@ export const Tiles = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${vars.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   :root[data-layout='desktop'] & {
     grid-template-columns: repeat(5, minmax(0, 1fr));

@@ -1,5 +1,6 @@
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { Panel as UiPanel, PanelSection, vars } from '@bazaar/ui';
+import { bareList } from '../../app/layout/bare-list.js';
 
 /**
  * A titled block of an order, refund or wallet screen: the ui's panel surface (full width on
@@ -57,21 +58,8 @@ export const Rows = styled.dl`
   }
 `;
 
-/** Goods lines of an order or a refund: picture, title and specification, price and quantity. */
-export const GoodsList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  & > li {
-    display: grid;
-    grid-template-columns: ${vars.size.avatar.lg} 1fr auto;
-    gap: ${vars.space[4]};
-    align-items: start;
-  }
+/** A goods line's text beside its picture: title and specification under each other. */
+export const goodsLineText = css`
   & [data-part='text'] {
     display: flex;
     flex-direction: column;
@@ -82,6 +70,22 @@ export const GoodsList = styled.ul`
     color: ${vars.color.textSecondary};
     font-size: ${vars.fontSize.sm};
   }
+`;
+
+/** Goods lines of an order or a refund: picture, title and specification, price and quantity. */
+export const GoodsList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+  ${bareList}
+
+  & > li {
+    display: grid;
+    grid-template-columns: ${vars.size.avatar.lg} 1fr auto;
+    gap: ${vars.space[4]};
+    align-items: start;
+  }
+  ${goodsLineText}
   & [data-part='end'] {
     display: flex;
     flex-direction: column;

@@ -1,5 +1,7 @@
 import { styled } from 'styled-components';
 import { vars } from '@bazaar/ui';
+import { goodsLineText } from '../order/panel.styles.js';
+import { bareList } from '../../app/layout/bare-list.js';
 
 /** A refunded goods line: its picture beside title, specification, price and quantity. */
 export const LineBox = styled.div`
@@ -8,16 +10,7 @@ export const LineBox = styled.div`
   gap: ${vars.space[4]};
   align-items: start;
 
-  & [data-part='text'] {
-    display: flex;
-    flex-direction: column;
-    gap: ${vars.space[2]};
-    min-width: 0;
-  }
-  & [data-part='spec'] {
-    color: ${vars.color.textSecondary};
-    font-size: ${vars.fontSize.sm};
-  }
+  ${goodsLineText}
   & [data-part='price'] {
     display: flex;
     align-items: baseline;
@@ -33,9 +26,7 @@ export const Thumbnails = styled.ul`
   grid-template-columns: repeat(auto-fill, minmax(${vars.size.avatar.lg}, 1fr));
   gap: ${vars.space[3]};
   max-width: calc(${vars.size.avatar.lg} * 5 + ${vars.space[3]} * 4);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 /** The steps of a refund, oldest first, on a line down the side. */
@@ -71,9 +62,7 @@ export const RefundLinkList = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${vars.space[2]} ${vars.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   font-size: ${vars.fontSize.sm};
 
   & a {

@@ -17,6 +17,7 @@ import {
 import { useNotify, useServices } from '../../app/index.js';
 import { useMoney } from '../wallet/use-money.js';
 import { DateTime } from '../time/index.js';
+import { bareList } from '../../app/layout/bare-list.js';
 
 /** The vouchers' content: the budget row, notes, and the vouchers as bordered rows. */
 const VouchersSurface = styled(Panel)`
@@ -36,9 +37,7 @@ const VouchersSurface = styled(Panel)`
     display: flex;
     flex-direction: column;
     gap: ${vars.space[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   & li {
     display: flex;

@@ -8,6 +8,7 @@ import { Button, Chip, vars } from '@bazaar/ui';
 import { loginPath, useNotify, useServices } from '../../app/index.js';
 import { useSession } from '../../state/index.js';
 import { useMoney } from '../wallet/use-money.js';
+import { bareList } from '../../app/layout/bare-list.js';
 
 const Strip = styled.section`
   display: flex;
@@ -26,9 +27,7 @@ const Strip = styled.section`
     display: flex;
     flex-wrap: wrap;
     gap: ${vars.space[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   & li {
     display: flex;

@@ -7,6 +7,7 @@ import { Button, EmptyState, LazyImage, StateView, Tabs, VisibilityChip, vars } 
 import { useConfirm, useServices, useFilterParam } from '../../app/index.js';
 import { AdminPage, Card, Fields, ListLoading, useSaving } from '../../features/admin/index.js';
 import { BANNER_POSITIONS, BannerDialog, type BannerPosition } from './sections/banner-dialog.js';
+import { bareList } from '../../app/layout/bare-list.js';
 
 type Banner = ResponseOf<typeof admin.banners>['list'][number];
 
@@ -17,9 +18,7 @@ const Grid = styled.ul`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${vars.layout.sectionGap};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   :root[data-layout='desktop'] & {
     grid-template-columns: repeat(2, minmax(0, 1fr));

@@ -8,6 +8,7 @@ import { Button, EmptyState, LazyImage, StateView, VisibilityChip, vars } from '
 import { useConfirm, useServices } from '../../app/index.js';
 import { AdminPage, Card, ListLoading, Note, useSaving } from '../../features/admin/index.js';
 import { CategoryDialog, type CategoryTarget } from './sections/category-dialog.js';
+import { bareList } from '../../app/layout/bare-list.js';
 
 type CategoryNode = ResponseOf<typeof admin.categories>['list'][number];
 type Category = CategoryNode['childlist'][number];
@@ -16,16 +17,12 @@ const Tree = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${vars.layout.sectionGap};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   & ul {
     display: flex;
     flex-direction: column;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   & ul > li {
     border-top: 1px solid ${vars.color.border};

@@ -26,6 +26,7 @@ import {
   useSaving,
 } from '../../features/admin/index.js';
 import { DateTime } from '../../features/time/index.js';
+import { bareList } from '../../app/layout/bare-list.js';
 
 type Currency = ResponseOf<typeof admin.currencies>['list'][number];
 
@@ -52,9 +53,7 @@ const CardList = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 /** The form of a language's currency. */

@@ -5,6 +5,7 @@ import { OPERATOR_NAV_ITEMS, type NavItem } from '@bazaar/domain';
 import { Icon, NAV_ICONS, vars, StateView, phoneGutter } from '@bazaar/ui';
 import { AdminPage, BooksPanel, useWaitingCounts } from '../../features/admin/index.js';
 import { IssuedVouchersPanel } from '../../features/vouchers/issued-vouchers-panel.js';
+import { bareList } from '../../app/layout/bare-list.js';
 
 const Section = styled.section`
   display: flex;
@@ -22,9 +23,7 @@ const Tiles = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${vars.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   :root[data-layout='desktop'] & {
     grid-template-columns: repeat(3, minmax(0, 1fr));

@@ -14,6 +14,7 @@ import { useCurrency } from '../../features/catalogue/index.js';
 import { groupByDay, useFootprints } from '../../features/user/index.js';
 import { KeptGoods } from '../../features/user/sections/index.js';
 import { PagedList } from '../../features/paged-list/index.js';
+import { bareList } from '../../app/layout/bare-list.js';
 
 const Day = styled.section`
   display: flex;
@@ -34,9 +35,7 @@ const Day = styled.section`
     display: flex;
     flex-direction: column;
     gap: ${vars.space[3]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   & > ul[data-layout='grid'] {
     display: grid;

@@ -6,6 +6,7 @@ import { Page } from '../../app/index.js';
 import { signInStatusOf, useDailySignIn } from '../../features/user/index.js';
 import { Column, Panel } from '../../features/user/sections/index.js';
 import { ScoreLog } from './sections/score-log.js';
+import { bareList } from '../../app/layout/bare-list.js';
 
 const Layout = styled.div`
   display: flex;
@@ -29,9 +30,7 @@ const Layout = styled.div`
     display: grid;
     grid-template-columns: repeat(4, minmax(0, 1fr));
     gap: ${vars.space[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   & ol > li {
     display: flex;

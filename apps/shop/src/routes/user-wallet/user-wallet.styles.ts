@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { vars } from '@bazaar/ui';
+import { bareList } from '../../app/layout/bare-list.js';
 
 /** The wallet's figures: the total balance across the top, the others side by side. */
 export const Figures = styled.dl`
@@ -44,9 +45,7 @@ export const Entries = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, 1fr);
   gap: ${vars.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   :root[data-layout='desktop'] & {
     grid-template-columns: repeat(4, 1fr);
@@ -127,9 +126,7 @@ export const OrderLinks = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   & li {
     display: flex;

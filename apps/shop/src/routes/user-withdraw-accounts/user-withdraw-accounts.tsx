@@ -8,14 +8,13 @@ import { Button, EmptyState, Skeleton, SkeletonGroup, vars, StateView } from '@b
 import { Page, useConfirm, useNotify } from '../../app/index.js';
 import { Panel, Panels, Rows } from '../../features/order/panel.styles.js';
 import { AccountRows } from '../../features/wallet/index.js';
+import { bareList } from '../../app/layout/bare-list.js';
 
 const List = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${vars.layout.sectionGap};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const EDIT_PATH = '/user/withdraw/account/edit';

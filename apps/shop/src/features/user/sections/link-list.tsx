@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Icon, UnreadBadge, vars, type IconName } from '@bazaar/ui';
+import { bareList } from '../../../app/layout/bare-list.js';
 
 /** An entry of a {@link LinkList}. */
 export interface LinkListItem {
@@ -24,9 +25,7 @@ export interface LinkListItem {
 }
 
 const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   & > li + li {
     border-top: 1px solid ${vars.color.border};

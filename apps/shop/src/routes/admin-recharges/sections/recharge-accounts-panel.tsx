@@ -25,6 +25,7 @@ import {
   useSaving,
 } from '../../../features/admin/index.js';
 import { Detail } from '../../../features/record/detail.js';
+import { bareList } from '../../../app/layout/bare-list.js';
 
 type Form = {
   method: PayoutType;
@@ -48,9 +49,7 @@ const EMPTY: Form = {
 
 /** The accounts, one a row: its details, then its switch (beside them on desktop). */
 const AccountList = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   & > li {
     display: flex;

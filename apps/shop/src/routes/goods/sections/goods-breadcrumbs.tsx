@@ -5,6 +5,7 @@ import type { GoodsDetail } from '@bazaar/api/contract';
 import { DEFAULT_SEARCH_FILTER } from '@bazaar/domain';
 import { Icon, vars } from '@bazaar/ui';
 import { findCategory, searchPath, useCategoryTree } from '../../../features/catalogue/index.js';
+import { bareList } from '../../../app/layout/bare-list.js';
 
 const Root = styled.nav`
   /* Up into the room of the page's heading, which this page keeps for screen readers only. */
@@ -17,9 +18,7 @@ const Root = styled.nav`
     flex-wrap: wrap;
     align-items: center;
     gap: ${vars.space[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
     color: ${vars.color.textSecondary};
   }
   & li {

@@ -5,6 +5,7 @@ import { specValuesText } from '@bazaar/domain';
 import type { GoodsDetail } from '@bazaar/api/contract';
 import { EmptyState, ReviewItem, vars } from '@bazaar/ui';
 import { goodsCommentPath, useRelativeTime } from '../../../features/catalogue/index.js';
+import { bareList } from '../../../app/layout/bare-list.js';
 
 const Root = styled.section`
   padding-inline: ${vars.layout.gutter};
@@ -16,9 +17,7 @@ const Root = styled.section`
     gap: ${vars.space[3]};
   }
   & ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   & a {
     color: ${vars.color.textLink};

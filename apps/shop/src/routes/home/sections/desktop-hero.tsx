@@ -5,6 +5,7 @@ import { styled } from 'styled-components';
 import type { AppInfo, Banner } from '@bazaar/api/contract';
 import { buildPath, remCss as rem } from '@bazaar/domain';
 import { Avatar, BannerCarousel, BannerFace, vars } from '@bazaar/ui';
+import { bareList } from '../../../app/layout/bare-list.js';
 
 /**
  * Banners of the initial data as `BannerCarousel` takes them: the title (in the page's language)
@@ -45,9 +46,7 @@ const Hero = styled.div`
   & > nav ul {
     display: flex;
     flex-direction: column;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   & > nav a {
     display: flex;

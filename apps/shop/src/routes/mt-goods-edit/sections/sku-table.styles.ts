@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { dataTable, vars } from '@bazaar/ui';
+import { bareList } from '../../../app/layout/bare-list.js';
 
 /** The SKUs as a table (desktop): a row per combination. */
 export const SkuGrid = styled.table`
@@ -22,9 +23,7 @@ export const SkuCards = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   & > li + li {
     padding-top: ${vars.space[4]};

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { dataTable, vars } from '@bazaar/ui';
+import { bareList } from '../../../app/layout/bare-list.js';
 
 const tones = `
   & [data-tone='profit'] { color: ${vars.color.textSuccess}; }
@@ -23,9 +24,7 @@ export const PriceCards = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   & > li + li {
     padding-top: ${vars.space[5]};

@@ -3,14 +3,13 @@ import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { formatCount } from '@bazaar/domain';
 import { vars } from '@bazaar/ui';
+import { bareList } from '../../../app/layout/bare-list.js';
 
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(var(--count-grid-columns, 4), 1fr);
   gap: ${vars.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   & a {
     position: relative;

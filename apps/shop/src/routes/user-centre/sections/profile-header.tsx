@@ -5,6 +5,7 @@ import type { UserInfo } from '@bazaar/api/contract';
 import { formatCount, type CurrencyEntry } from '@bazaar/domain';
 import { Avatar, CurrencyPrice, Icon, vars } from '@bazaar/ui';
 import { Panel } from '../../../features/user/sections/index.js';
+import { bareList } from '../../../app/layout/bare-list.js';
 
 const Head = styled.div`
   display: flex;
@@ -41,9 +42,7 @@ const Figures = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, 1fr);
   gap: ${vars.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   & a {
     display: flex;
