@@ -13,6 +13,8 @@ export interface FormDialogProps {
   title: string;
   /** The save button's label, already translated. */
   confirmLabel: string;
+  /** Style the save button as destructive (a rejection). @default false */
+  isDestructive?: boolean;
   /** The form is being saved: the save button is busy. */
   isSending: boolean;
   /** Checks and saves; resolves true when saved (the dialog closes), false to stay open. */
@@ -33,6 +35,7 @@ export function FormDialog({
   onOpenChange,
   title,
   confirmLabel,
+  isDestructive,
   isSending,
   onSubmit,
   children,
@@ -46,6 +49,7 @@ export function FormDialog({
       role="dialog"
       showCancel
       confirmLabel={confirmLabel}
+      isDestructive={isDestructive}
       isConfirmLoading={isSending}
       onConfirm={onSubmit}
     >

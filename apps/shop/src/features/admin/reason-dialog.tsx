@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { VALID, type ValidationResult } from '@bazaar/domain';
-import { Dialog } from '@bazaar/ui';
 import { TextAreaField } from '../forms/index.js';
-import { FormFields } from './admin.styles.js';
+import { FormDialog } from './form-dialog.js';
 
 /** Props of {@link ReasonDialog}. */
 export interface ReasonDialogProps {
@@ -72,33 +71,30 @@ export function ReasonDialog({
   };
 
   return (
-    <Dialog
+    <FormDialog
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       title={title}
-      role="dialog"
-      showCancel
       confirmLabel={confirmLabel}
       isDestructive={isDestructive}
-      isConfirmLoading={isSending}
-      onConfirm={send}
+      isSending={isSending}
+      onSubmit={send}
+      fieldsRef={box}
     >
-      <FormFields ref={box}>
-        {summary}
-        <TextAreaField
-          label={label}
-          name="reason"
-          value={text}
-          onChange={(value) => {
-            setText(value);
-            if (!validation.ok) setValidation(VALID);
-          }}
-          description={description}
-          validation={validation}
-          maxLength={maxLength}
-          rows={3}
-        />
-      </FormFields>
-    </Dialog>
+      {summary}
+      <TextAreaField
+        label={label}
+        name="reason"
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          if (!validation.ok) setValidation(VALID);
+        }}
+        description={description}
+        validation={validation}
+        maxLength={maxLength}
+        rows={3}
+      />
+    </FormDialog>
   );
 }

@@ -1,4 +1,5 @@
 import type { Notify } from '../../app/feedback/use-notify.js';
+import type { SaveOutcome } from '../forms/index.js';
 import type { ImageUploads } from '../upload/index.js';
 
 /**
@@ -18,4 +19,24 @@ export function picturesReady(
     return false;
   }
   return true;
+}
+
+/**
+ * Sends a form with pictures (a feedback, a report) once they are ready (see {@link picturesReady}):
+ * `send` gets the uploaded pictures' addresses; success says "submitted". A refusal of the server
+ * is shown by the API client and leaves the form as it was.
+ */
+export async function sendWithPictures<T>(
+  pictures: Pick<ImageUploads, 'items' | 'urls' | 'isUploading'>,
+  notify: Notify,
+  send: (images: string[]) => Promise<T>,
+): Promise<SaveOutcome<T>> {
+  if (!picturesReady(pictures, notify)) return { type: 'refused' };
+  try {
+    const saved = await send([...pictures.urls]);
+    notify.success('common:success.submission');
+    return { type: 'saved', value: saved };
+  } catch {
+    return { type: 'refused' };
+  }
 }

@@ -4,7 +4,7 @@ import { useNotify } from '../../app/feedback/use-notify.js';
 import type { SaveOutcome } from '../forms/index.js';
 import type { ImageUploads } from '../upload/index.js';
 import { useAddFeedback } from './lists.js';
-import { picturesReady } from './pictures.js';
+import { sendWithPictures } from './pictures.js';
 
 /** The feedback form's values. */
 export type FeedbackValues = {
@@ -33,20 +33,15 @@ export function useSubmitFeedback() {
     ): Promise<SaveOutcome<{ id: number }>> => {
       const valid = validateFeedback({ type: values.type ?? '', content: values.content });
       if (!valid.ok) return { type: 'invalid', refusal: valid };
-      if (!picturesReady(pictures, notify)) return { type: 'refused' };
       const contact = values.contact.trim();
-      try {
-        const saved = await trigger({
+      return sendWithPictures(pictures, notify, (images) =>
+        trigger({
           type: values.type ?? '',
           content: values.content.trim(),
-          images: [...pictures.urls],
+          images,
           ...(contact ? { contact } : {}),
-        });
-        notify.success('common:success.submission');
-        return { type: 'saved', value: saved };
-      } catch {
-        return { type: 'refused' };
-      }
+        }),
+      );
     },
     [trigger, notify],
   );

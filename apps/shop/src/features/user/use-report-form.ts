@@ -5,7 +5,7 @@ import { parseId } from '../../app/router/paths.js';
 import type { Refused, SaveOutcome } from '../forms/index.js';
 import type { ImageUploads } from '../upload/index.js';
 import { useAddReport } from './lists.js';
-import { picturesReady } from './pictures.js';
+import { sendWithPictures } from './pictures.js';
 import type { ReportReason } from './report.js';
 
 /** The report form's values. */
@@ -45,20 +45,15 @@ export function useSubmitReport() {
       if (targetId === null) return { type: 'invalid', refusal: TARGET_REQUIRED };
       const valid = validateReport({ type: values.type, reason: values.reason ?? '' });
       if (!valid.ok) return { type: 'invalid', refusal: valid };
-      if (!picturesReady(pictures, notify)) return { type: 'refused' };
-      try {
-        const saved = await trigger({
+      return sendWithPictures(pictures, notify, (images) =>
+        trigger({
           type: values.type,
           target_id: targetId,
           reason: values.reason ?? '',
           content: values.content.trim(),
-          images: [...pictures.urls],
-        });
-        notify.success('common:success.submission');
-        return { type: 'saved', value: saved };
-      } catch {
-        return { type: 'refused' };
-      }
+          images,
+        }),
+      );
     },
     [trigger, notify],
   );
