@@ -26,6 +26,28 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${folder}/${name}.png` });
 }
 
+/**
+ * Whether `word` inside `locator`'s text is drawn on one line: its first and last characters'
+ * boxes have the same top (Japanese has no spaces; a line must not break inside a word).
+ */
+function onOneLine(locator: Locator, word: string): Promise<boolean> {
+  return locator.evaluate((element, sought) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent!.indexOf(sought);
+      if (at < 0) continue;
+      const top = (offset: number) => {
+        const range = document.createRange();
+        range.setStart(node, offset);
+        range.setEnd(node, offset + 1);
+        return range.getBoundingClientRect().top;
+      };
+      return top(at) === top(at + sought.length - 1);
+    }
+    throw new Error(`"${sought}" is not in the element`);
+  }, word);
+}
+
 /** The search results page for `keyword` (the address the search box opens). */
 async function results(page: Page, keyword: string): Promise<Locator> {
   await page.goto(`/search?keyword=${encodeURIComponent(keyword)}`);
@@ -60,7 +82,16 @@ describe.each(WIDTHS)('content in Japanese at %i px', (width) => {
 
     // The goods page: title and specification in Japanese.
     await (await results(page, 'ヘッドホン')).click();
-    await page.getByRole('heading', { name: GOODS_JA, level: 1 }).waitFor();
+    const title = page.getByRole('heading', { name: GOODS_JA, level: 1 });
+    await title.waitFor();
+    // Lines break at phrases, not inside a word: "ヘッドホン" stays whole (it was "ヘッドホ / ン"
+    // on a phone), by the global style the server's page already carries.
+    expect(await onOneLine(title, 'ヘッドホン')).toBe(true);
+    const served = await (
+      await fetch(page.url(), { headers: { cookie: 'bazaar_lang=ja' } })
+    ).text();
+    expect(served).toMatch(/<html lang="ja"/);
+    expect(served).toMatch(/:where\(\[lang\]:lang\(ja\)\)\{word-break:auto-phrase;\}/);
     let scope: Page | Locator = page;
     if (width < 500) {
       const row = page.getByRole('button', { name: /^仕様/ });

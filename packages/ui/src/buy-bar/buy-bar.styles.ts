@@ -83,9 +83,8 @@ export const Action = styled(Button)`
   font-size: ${vars.fontSize.md};
   font-weight: ${vars.fontWeight.medium};
   line-height: ${vars.lineHeight.tight};
-  /* A label too long for its half wraps at a phrase, in two even lines: "カートに / 入れる",
-     never "カートに入れ / る" (Chromium's phrase breaking of Japanese; balance elsewhere). */
-  word-break: auto-phrase;
+  /* A label too long for its half wraps in two even lines: "カートに / 入れる", never
+     "カートに入れ / る" (Japanese breaks at phrases through the global style). */
   text-wrap: balance;
   cursor: pointer;
   -webkit-tap-highlight-color: transparent;

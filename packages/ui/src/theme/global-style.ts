@@ -28,6 +28,12 @@ body {
   background: ${vars.color.bg};
   -webkit-font-smoothing: antialiased;
 }
+/* Japanese has no spaces: Chromium breaks its lines at phrases ("ワイヤレスヘッドホン" whole), not
+   inside a word ("ヘッドホ / ン"). Inherited from the element that is Japanese (the page, or a
+   part marked lang="ja"), so a component's own word-break still applies inside it. */
+:where([lang]:lang(ja)) {
+  word-break: auto-phrase;
+}
 button, input, select, textarea {
   font: inherit;
   color: inherit;
