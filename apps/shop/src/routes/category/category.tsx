@@ -2,7 +2,7 @@ import { Suspense, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { common, type CategoryNode } from '@bazaar/api/contract';
+import { common } from '@bazaar/api/contract';
 import { usePagedEndpoint } from '@bazaar/api/swr';
 import { DEFAULT_SEARCH_FILTER, buildPath } from '@bazaar/domain';
 import {
@@ -12,7 +12,6 @@ import {
   SkeletonGroup,
   Stack,
   vars,
-  type CategoryNode as TreeNode,
   StateView,
 } from '@bazaar/ui';
 import { Page, parseId } from '../../app/index.js';
@@ -25,6 +24,7 @@ import {
   useCategoryTree,
   useChosenCategory,
 } from '../../features/catalogue/index.js';
+import { categoryTreeNodes } from '../../features/catalogue/category-tree-nodes.js';
 
 const Goods = styled(GoodsSection)`
   & header {
@@ -42,20 +42,6 @@ const Goods = styled(GoodsSection)`
 /** The search of one category (`/search?id=3`). */
 function categorySearchPath(id: number): string {
   return searchPath({ ...DEFAULT_SEARCH_FILTER, id });
-}
-
-/** The wire tree as `CategoryTree` of `@bazaar/ui` draws it. */
-function toTree(list: readonly CategoryNode[]): TreeNode[] {
-  return list.map((top) => ({
-    id: top.id,
-    name: top.name,
-    image: top.image,
-    children: top.childlist.map((child) => ({
-      id: child.id,
-      name: child.name,
-      image: child.image,
-    })),
-  }));
 }
 
 /** The goods of the chosen category (a top level with its children), paged. */
@@ -104,7 +90,7 @@ export function CategoryScreen() {
               rest of the page's. Nothing in it suspends. */}
           <Suspense>
             <CategoryTree
-              categories={toTree(tree.list)}
+              categories={categoryTreeNodes(tree.list)}
               selectedId={chosen.top.id}
               onSelectedChange={(id) =>
                 void navigate(buildPath('/category/:id?', { id }), { replace: true })

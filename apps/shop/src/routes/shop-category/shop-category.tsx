@@ -14,6 +14,7 @@ import {
   Tabs,
 } from '@bazaar/ui';
 import { Page, parseId } from '../../app/index.js';
+import { categoryTreeNodes } from '../../features/catalogue/category-tree-nodes.js';
 import {
   CatalogueNotFound,
   GoodsResults,
@@ -85,16 +86,7 @@ export function ShopCategoryScreen() {
         ) : chosen ? (
           <>
             <CategoryTree
-              categories={list.map((top) => ({
-                id: top.id,
-                name: top.name,
-                image: top.image,
-                children: top.childlist.map((child) => ({
-                  id: child.id,
-                  name: child.name,
-                  image: child.image,
-                })),
-              }))}
+              categories={categoryTreeNodes(list)}
               selectedId={chosen.id}
               onSelectedChange={(id) => setChosenId(Number(id))}
               hrefFor={(category) =>
