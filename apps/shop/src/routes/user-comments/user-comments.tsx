@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { MyCommentItem } from '@bazaar/api/contract';
-import { COMMENT_TABS, remCss as rem, type CommentTab, specValuesText } from '@bazaar/domain';
-import { CommentTabs, LazyImage, ReviewItem, panelSurface, vars } from '@bazaar/ui';
+import { COMMENT_TABS, remCss as rem, type CommentTab } from '@bazaar/domain';
+import { CommentTabs, LazyImage, panelSurface, vars } from '@bazaar/ui';
 import { Page, useFilterParam } from '../../app/index.js';
-import { useRelativeTime } from '../../features/catalogue/index.js';
-import { isoTime } from '../../features/time/index.js';
+import { CommentReview } from '../../features/catalogue/comment-review.js';
 import { useMyReviews } from '../../features/user/index.js';
 import { PagedList } from '../../features/paged-list/index.js';
 
@@ -46,7 +45,6 @@ const TABS: readonly CommentTab[] = COMMENT_TABS.map((tab) => tab.value);
 
 function MyReview({ item }: { item: MyCommentItem }) {
   const { t } = useTranslation();
-  const ago = useRelativeTime();
   return (
     <Card>
       <Link data-part="goods" to={`/goods/${item.goods.id}`}>
@@ -55,16 +53,7 @@ function MyReview({ item }: { item: MyCommentItem }) {
         </span>
         <span>{item.goods.title}</span>
       </Link>
-      <ReviewItem
-        reviewer={item.user.nickname}
-        avatar={item.user.avatar}
-        score={item.score}
-        text={item.content}
-        time={ago(item.createtime)}
-        dateTime={isoTime(item.createtime)}
-        spec={item.difference ? specValuesText(item.difference) : undefined}
-        images={item.images}
-      />
+      <CommentReview comment={item} />
       {item.reply ? (
         <p data-part="reply">{t('user:comments.reply', { reply: item.reply })}</p>
       ) : null}

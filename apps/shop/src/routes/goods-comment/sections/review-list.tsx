@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import { specValuesText } from '@bazaar/domain';
 import type { CommentItem } from '@bazaar/api/contract';
 import type { PagedEndpointResult } from '@bazaar/api/swr';
-import { ReviewItem, vars } from '@bazaar/ui';
-import { useRelativeTime } from '../../../features/catalogue/index.js';
+import { vars } from '@bazaar/ui';
+import { CommentReview } from '../../../features/catalogue/comment-review.js';
 import { PagedList } from '../../../features/paged-list/index.js';
 
 const Reply = styled.p`
@@ -19,7 +18,6 @@ const Reply = styled.p`
 /** The reviews of one tab, newest first, each with the shop's reply; paged to "no more data". */
 export function ReviewList({ list }: { list: PagedEndpointResult<CommentItem> }) {
   const { t } = useTranslation();
-  const when = useRelativeTime();
   return (
     <PagedList
       list={list}
@@ -28,16 +26,7 @@ export function ReviewList({ list }: { list: PagedEndpointResult<CommentItem> })
       skeletonHeight="120px"
       renderItem={(review) => (
         <>
-          <ReviewItem
-            reviewer={review.user.nickname}
-            avatar={review.user.avatar}
-            score={review.score}
-            text={review.content}
-            time={when(review.createtime)}
-            dateTime={new Date(review.createtime * 1000).toISOString()}
-            spec={review.difference ? specValuesText(review.difference) : undefined}
-            images={review.images}
-          />
+          <CommentReview comment={review} />
           {review.reply ? <Reply>{t('shop:comments.reply', { reply: review.reply })}</Reply> : null}
         </>
       )}

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { specValuesText } from '@bazaar/domain';
 import type { GoodsDetail } from '@bazaar/api/contract';
-import { EmptyState, ReviewItem, vars } from '@bazaar/ui';
-import { goodsCommentPath, useRelativeTime } from '../../../features/catalogue/index.js';
+import { EmptyState, vars } from '@bazaar/ui';
+import { goodsCommentPath } from '../../../features/catalogue/cards.js';
+import { CommentReview } from '../../../features/catalogue/comment-review.js';
 import { bareList } from '../../../app/layout/bare-list.js';
 
 const Root = styled.section`
@@ -30,7 +30,6 @@ const Root = styled.section`
  */
 export function GoodsReviews({ goods }: { goods: GoodsDetail }) {
   const { t } = useTranslation();
-  const when = useRelativeTime();
   const { comment } = goods;
   return (
     <Root aria-labelledby="goods-reviews">
@@ -46,16 +45,7 @@ export function GoodsReviews({ goods }: { goods: GoodsDetail }) {
         <ul>
           {comment.list.map((review) => (
             <li key={review.id}>
-              <ReviewItem
-                reviewer={review.user.nickname}
-                avatar={review.user.avatar}
-                score={review.score}
-                text={review.content}
-                time={when(review.createtime)}
-                dateTime={new Date(review.createtime * 1000).toISOString()}
-                spec={review.difference ? specValuesText(review.difference) : undefined}
-                images={review.images}
-              />
+              <CommentReview comment={review} />
             </li>
           ))}
         </ul>
