@@ -82,11 +82,19 @@ export const Root = styled.article`
   }
 `;
 
+/* A quiet link with the chevron that says it leads on (grey text alone read as a caption). */
 export const DetailsLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space[1]};
   color: ${vars.color.textSecondary};
   font-size: ${vars.fontSize.sm};
   text-decoration: none;
   outline: none;
+
+  &:hover {
+    color: ${vars.color.text};
+  }
 
   &[data-focus-visible] {
     outline: 2px solid ${vars.color.borderFocus};

@@ -108,7 +108,10 @@ export function OrderCard({
       </div>
       {notice}
       <footer>
-        <DetailsLink href={href}>{t('order.details')}</DetailsLink>
+        <DetailsLink href={href}>
+          {t('order.details')}
+          <Icon name="forward" />
+        </DetailsLink>
         {actions.length > 0 ? (
           <div data-part="actions">
             {actions.map((action) => (

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { partKey, applyCartAction } from '../../state/index.js';
 import { appInfo, goods, sessionAnswer } from '../../test/fixtures.js';
@@ -152,11 +152,13 @@ describe('order confirmation', () => {
     await app.user.click(within(payment).getByRole('button', { name: 'Confirm payment' }));
     expect(await within(payment).findByText('Password cannot be empty')).toBeInTheDocument();
     await app.user.type(within(payment).getByLabelText('Payment password'), 'secret1');
+    const scrollTo = vi.spyOn(window, 'scrollTo');
     await app.user.click(within(payment).getByRole('button', { name: 'Confirm payment' }));
 
-    // The screen shows the paid orders as the server has them now, and where to follow them;
+    // The receipt starts at its top; it shows the paid orders as the server has them now, and where to follow them;
     // nothing asks to pay any more.
     const result = within(await screen.findByRole('region', { name: 'Payment successful' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
     expect(
       result.getByText('You paid $33.00. The shops are preparing your 2 orders.'),
     ).toBeInTheDocument();

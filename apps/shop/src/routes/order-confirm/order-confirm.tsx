@@ -20,6 +20,7 @@ import {
   CurrencyPrice,
   EmptyState,
   OrderCard,
+  outlineButtonLink,
   Skeleton,
   SkeletonGroup,
   StateView,
@@ -65,7 +66,14 @@ export function OrderConfirmScreen() {
       {placed && isPaid ? (
         <PaidOrders placed={placed} />
       ) : placed ? (
-        <PlacedOrders placed={placed} onPaid={() => setPaid(true)} />
+        <PlacedOrders
+          placed={placed}
+          onPaid={() => {
+            setPaid(true);
+            // The receipt is a new screen: it starts at its top, not where the long form was left.
+            window.scrollTo({ top: 0 });
+          }}
+        />
       ) : pending ? (
         <Confirmation pending={pending} onPlaced={setPlaced} />
       ) : (
@@ -110,10 +118,27 @@ function PlacedOrders({ placed, onPaid }: { placed: Placed; onPaid: () => void }
   );
 }
 
+/* The ways on after paying, drawn as the buttons they act as (they were bare underlined links). */
 const Links = styled.p`
   display: flex;
   flex-wrap: wrap;
-  gap: ${vars.space[3]} ${vars.space[6]};
+  gap: ${vars.space[3]};
+  margin: 0;
+
+  & a {
+    ${outlineButtonLink}
+    flex: 1 1 auto;
+
+    :root[data-layout='desktop'] & {
+      flex: none;
+    }
+    min-height: ${vars.size.hitTarget};
+    padding: ${vars.space[2]} ${vars.space[4]};
+  }
+  & a:first-child {
+    border-color: ${vars.color.borderBrand};
+    color: ${vars.color.textBrand};
+  }
 `;
 
 /** The paid orders: what was paid, each order as it stands now, and the way to the orders. */
