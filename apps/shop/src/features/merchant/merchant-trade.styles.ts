@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { panelSurface, vars } from '@bazaar/ui';
+import { outlineButtonLink, panelSurface, vars } from '@bazaar/ui';
 
 /** The form inside a merchant popup (ship, reject, withdraw): fields, figures and the button. */
 export const DialogForm = styled.form`
@@ -69,6 +69,21 @@ export const RecordCard = styled.article`
   }
   & a {
     color: ${vars.color.textLink};
+  }
+  /* A goods title is a title that leads to its page, not a blue underlined link. */
+  & h3 a {
+    color: inherit;
+    text-decoration: none;
+  }
+  & h3 a:hover {
+    text-decoration: underline;
+  }
+  /* The record's own action ("Reply"), drawn as the small outline button it acts as. */
+  & a[data-part='action'] {
+    ${outlineButtonLink}
+    align-self: flex-end;
+    padding: ${vars.space[1]} ${vars.space[4]};
+    font-size: ${vars.fontSize.sm};
   }
   & [data-part='amount'] {
     font-size: ${vars.fontSize.lg};

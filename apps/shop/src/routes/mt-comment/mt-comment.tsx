@@ -35,6 +35,7 @@ export function MerchantCommentsScreen() {
               <CommentCard comment={item}>
                 <Link
                   to={merchantCommentPath(item.id)}
+                  data-part="action"
                   aria-label={t(
                     item.reply ? 'merchant:comments.view_of' : 'merchant:comments.reply_to',
                     { name: item.user.nickname },
