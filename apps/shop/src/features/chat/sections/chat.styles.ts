@@ -164,6 +164,13 @@ export const ChatFrame = styled.div`
     flex: 1;
     min-width: 0;
   }
+  /* The composer is already the bar: the input row inside it drops its own bar (a second padding
+     that squeezed the text box, and a top border that ran from the picture button only). */
+  & [data-part='input'] > * {
+    padding: 0;
+    border-top: 0;
+    background: none;
+  }
   :root[data-layout='desktop'] & {
     height: 72vh;
     min-height: 420px;
