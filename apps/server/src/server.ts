@@ -58,7 +58,9 @@ export async function startServer(
   let redis: Redis | undefined;
   try {
     await database.migrate();
-    if (config.seed) await database.exclusive((db) => seedDatabase(db, clock, config.timeZone));
+    if (config.seed) {
+      await database.exclusive((db) => seedDatabase(db, clock, config.timeZone, config));
+    }
     // Auto-pipelining: the commands of one turn of the event loop (a chat burst's rate-limit hits
     // and presence look-ups) go out in one write.
     redis = config.redisUrl

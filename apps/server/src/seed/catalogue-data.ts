@@ -633,6 +633,15 @@ export const DEMO_USERS: readonly DemoUser[] = [
     role: 'user',
     gender: 1,
   },
+  {
+    // A shopper whose shop application waits for the operator (`seed-activity.ts`).
+    username: 'nora_t',
+    password: 'buyer123',
+    nickname: 'Nora T.',
+    money: '0.00',
+    role: 'user',
+    gender: 2,
+  },
 ];
 
 /** Who writes the seeded reviews, in turn. */

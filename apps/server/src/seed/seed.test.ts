@@ -1,4 +1,14 @@
-import { common, goods as goodsApi, shop as shopApi, signin } from '@bazaar/api/contract';
+import {
+  admin,
+  adminFinance,
+  common,
+  goods as goodsApi,
+  order as orderApi,
+  pay,
+  shop as shopApi,
+  signin,
+  wallet as walletApi,
+} from '@bazaar/api/contract';
 import {
   add,
   isPositive,
@@ -149,13 +159,21 @@ describe('the demo seed', () => {
     expect(
       await number(sql`select count(*) as n from orders where paymenttime is null and state = 7`),
     ).toBeGreaterThan(0);
-    expect(await number(sql`select count(*) as n from orders where state = 1`)).toBe(0);
-    // Each paid order has its payment, and the merchant was paid at receipt with a profit record.
+    // The one order left to pay is the demo buyer's.
+    expect(
+      await queryRows(
+        t.db,
+        sql`select u.username from orders o join users u on u.id = o.user_id where o.state = 1`,
+      ),
+    ).toEqual([{ username: 'buyer' }]);
+    // Each paid order has its payment; each received one paid its merchant with a profit record,
+    // and no other did.
     expect(
       await number(
         sql`select count(*) as n from orders o where o.paymenttime is not null
             and (not exists (select 1 from payments p where p.order_id = o.id and p.amount = o.total)
-              or not exists (select 1 from profit_records r where r.order_id = o.id))`,
+              or (o.taketime is not null) <>
+                 exists (select 1 from profit_records r where r.order_id = o.id))`,
       ),
     ).toBe(0);
     await assertLedgerBalanced(t.db);
@@ -168,17 +186,23 @@ describe('the demo seed', () => {
           where u.money <> coalesce((select sum(m.money) from money_log m where m.user_id = u.id), 0)`,
     );
     expect(mismatches).toEqual([]);
-    // Every seeded order was received: the escrow holds nothing; revenue holds the wholesale
-    // cost of the market goods sold, promotion the voucher budget.
+    // The escrow holds exactly the payments of the orders not yet received; revenue holds the
+    // wholesale cost of the market goods sold, promotion the voucher budget.
+    const held = await one<{ n: string }>(
+      sql`select coalesce(sum(pay_amount - refund_total), 0) as n from orders
+          where paymenttime is not null and taketime is null`,
+    );
+    expect(isPositive(held.n)).toBe(true);
     expect(
       await queryRows(
         t.db,
-        sql`select name, money > 0 as funded from platform_accounts order by name`,
+        sql`select name, money > 0 as funded, money = ${held.n}::numeric as holds_unreceived
+            from platform_accounts order by name`,
       ),
     ).toEqual([
-      { name: 'escrow', funded: false },
-      { name: 'promotion', funded: true },
-      { name: 'revenue', funded: true },
+      { name: 'escrow', funded: true, holds_unreceived: true },
+      { name: 'promotion', funded: true, holds_unreceived: false },
+      { name: 'revenue', funded: true, holds_unreceived: false },
     ]);
   });
 
@@ -209,6 +233,63 @@ describe('the demo seed', () => {
       expect(new Set(days).size).toBe(days.length);
     }
   });
+
+  it('gives the demo buyer an order in each state a shopper tracks, from two shops', async () => {
+    const token = await t.login('buyer');
+    const list = await t.call(orderApi.getOrderList, { token, query: { limit: 50 } });
+    const mine = list.data.data;
+    // To pay, awaiting shipment, shipped, awaiting review, after-sales, completed.
+    expect(mine.map((order) => order.state).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(new Set(mine.map((order) => order.shop.id)).size).toBeGreaterThanOrEqual(2);
+    const rows = await queryRows<{
+      state: number;
+      tracked: boolean;
+      reviews: string;
+      refund_state: number | null;
+    }>(
+      t.db,
+      sql`select o.state, o.express_no <> '' as tracked,
+            (select count(*) from comments c where c.order_id = o.id) as reviews,
+            (select r.state from refunds r where r.order_id = o.id) as refund_state
+          from orders o join users u on u.id = o.user_id and u.username = 'buyer'
+          order by o.state`,
+    );
+    expect(
+      rows.map((row) => [row.state, row.tracked, Number(row.reviews), row.refund_state]),
+    ).toEqual([
+      [1, false, 0, null],
+      [2, false, 0, null],
+      [3, true, 0, null],
+      [4, true, 0, null],
+      // The refund waits for the merchant (0): the order was paid, not shipped.
+      [5, false, 0, 0],
+      [6, true, 1, null],
+    ]);
+    // Their money came from a top-up the operator credited: the balance is still the README's.
+    const topUps = await t.call(walletApi.rechargeLog, { token, query: {} });
+    expect(topUps.data.data.map((row) => row.status)).toEqual(['successed']);
+    expect((await t.call(pay.getBalance, { token })).data.money).toBe('5000.00');
+  });
+
+  it("fills each of the operator's queues with one item", async () => {
+    const token = await t.login('admin');
+    const applications = await t.call(admin.applications, { token });
+    expect(applications.data.data.map((item) => [item.user.username, item.shopname])).toEqual([
+      ['nora_t', 'Leaf & Kettle'],
+    ]);
+    const recharges = await t.call(adminFinance.recharges, { token });
+    expect(recharges.data.data.map((item) => [item.user.username, item.money])).toEqual([
+      ['buyer2', '300.00'],
+    ]);
+    const withdrawals = await t.call(adminFinance.withdraws, { token });
+    expect(withdrawals.data.data.map((item) => [item.user.username, item.money])).toEqual([
+      ['peaksports', '400.00'],
+    ]);
+    const refunds = await t.call(adminFinance.refunds, { token });
+    expect(refunds.data.data).toHaveLength(1);
+    expect(refunds.data.data[0]?.state).toBe(3);
+  });
+
   it('has at least 6 shops, each with an owner whose shop_auth points at it and an approved application', async () => {
     expect(await number(sql`select count(*) as n from shops`)).toBeGreaterThanOrEqual(6);
     expect(

@@ -39,10 +39,13 @@ import {
   type PlaceholderPalette,
 } from '../images/placeholders.js';
 import type { SilhouetteKind } from '../images/silhouettes.js';
+import { loadConfig } from '../config/config.js';
 import { unixNow, type Clock } from '../lib/clock.js';
 import { doSignIn } from '../services/account/sign-in.js';
 import { hashPassword } from '../services/auth/passwords.js';
 import { storeUpload } from '../services/uploads/uploads.js';
+import type { WithdrawConfig } from '../services/wallet/withdraws.js';
+import { seedActivity, type SeededActivity } from './seed-activity.js';
 import { SEED_BUYERS, seedOrders, type SeededOrders } from './seed-orders.js';
 import {
   ADDRESSES,
@@ -91,6 +94,8 @@ export interface SeedSummary {
   readonly comments: number;
   /** The orders behind the sales figures (none when nothing was seeded). */
   readonly orders: SeededOrders;
+  /** The demo's work in progress: `buyer`'s orders and the operator's queues (null when none). */
+  readonly activity: SeededActivity | null;
 }
 
 /** One SKU of a specification combination. */
@@ -149,6 +154,7 @@ export async function seedDatabase(
   db: Database,
   clock: Clock,
   timeZone = 'UTC',
+  withdrawTerms: WithdrawConfig = loadConfig({}),
 ): Promise<SeedSummary> {
   const [done] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_KEY));
   if (done) {
@@ -161,6 +167,7 @@ export async function seedDatabase(
       marketGoods: 0,
       comments: 0,
       orders: { paid: 0, cancelled: 0, units: 0 },
+      activity: null,
     };
   }
   const now = unixNow(clock);
@@ -700,6 +707,15 @@ export async function seedDatabase(
       .insert(searchKeywords)
       .values(SEED_SEARCHES.map(([keyword, count]) => ({ keyword, count, updatetime: now })));
 
+    // What the demo's people are in the middle of: the buyer's orders, the operator's queues.
+    const activity = await seedActivity(
+      tx,
+      now,
+      { user: userId, shop: (owner) => shopIds.get(owner) as number },
+      withdrawTerms,
+      neutral,
+    );
+
     await tx.insert(appMeta).values({ key: SEED_KEY, value: SEED_VERSION, updatetime: now });
     return {
       seeded: true,
@@ -710,6 +726,7 @@ export async function seedDatabase(
       marketGoods: MARKET_GOODS.length,
       comments: commentCount,
       orders,
+      activity,
     };
   });
 }

@@ -24,11 +24,14 @@ import { findPayAccount } from './pay-accounts.js';
 
 type WithdrawRow = typeof withdraws.$inferSelect;
 
+/** The configuration a withdrawal reads: its fee, tax and minimum. */
+export type WithdrawConfig = Pick<Config, 'withdrawFeeRate' | 'withdrawTaxRate' | 'withdrawMin'>;
+
 /**
  * The withdrawal terms from the configuration. The configuration holds the fee and tax as fractions
  * (`WITHDRAW_FEE_RATE=0.01`); the domain and the wire use percentages (`"1"` is 1 %).
  */
-export function withdrawPolicy(config: Config): WithdrawPolicy {
+export function withdrawPolicy(config: WithdrawConfig): WithdrawPolicy {
   return {
     servicefee: multiply(config.withdrawFeeRate, 100).toString(),
     taxrate: multiply(config.withdrawTaxRate, 100).toString(),
@@ -73,7 +76,7 @@ export async function withdrawTerms(db: Database, config: Config, userId: number
  */
 export async function requestWithdraw(
   db: Database,
-  config: Config,
+  config: WithdrawConfig,
   userId: number,
   input: BodyOf<typeof wallet.withdraw>,
   now: number,
