@@ -297,7 +297,7 @@ export interface ActivityIds {
  *   `applyRefund`;
  * - the operator's queues: a shop application to review (`submitApplication` by
  *   {@link SEED_APPLICANT}), a top-up to credit (`fileRecharge` by `buyer2`), a withdrawal to pay
- *   (`requestWithdraw` by Peak Sports: the amount and fee leave its balance at once), and a refund
+ *   (`requestWithdraw` by Urban Threads: the amount and fee leave its balance at once), and a refund
  *   to arbitrate (`daniel_m`'s, rejected by Urban Threads through `moveRefund` and taken to the
  *   platform).
  * Deterministic: every time is a fixed distance before `now`, every number fixed.
@@ -435,15 +435,15 @@ export async function seedActivity(
     now - 3 * HOUR,
   );
 
-  // A withdrawal waiting to be paid out: Peak Sports to its bank account.
-  const peak = ids.user('peaksports');
+  // A withdrawal waiting to be paid out: Urban Threads to its bank account.
+  const threads = ids.user('urbanthreads');
   const account = await addPayAccount(
     tx,
-    peak,
+    threads,
     {
       type: 'bank',
       account: '6217 0033 8890 4412',
-      name: 'Pete Peak',
+      name: 'Uma Threads',
       bank_name: 'Harbour Commercial Bank',
     },
     now - 30 * DAY,
@@ -451,7 +451,7 @@ export async function seedActivity(
   await requestWithdraw(
     tx,
     withdrawTerms,
-    peak,
+    threads,
     { money: '400.00', account_id: account.id, captcha: '' },
     now - 5 * HOUR,
   );

@@ -283,7 +283,7 @@ describe('the demo seed', () => {
     ]);
     const withdrawals = await t.call(adminFinance.withdraws, { token });
     expect(withdrawals.data.data.map((item) => [item.user.username, item.money])).toEqual([
-      ['peaksports', '400.00'],
+      ['urbanthreads', '400.00'],
     ]);
     const refunds = await t.call(adminFinance.refunds, { token });
     expect(refunds.data.data).toHaveLength(1);
