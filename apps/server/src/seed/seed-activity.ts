@@ -58,7 +58,7 @@ const DEMO_ORDERS = {
     goods: 3,
     sku: 0,
     number: 1,
-    steps: { placed: 12 * 60 },
+    steps: { placed: 2 * 60 },
   },
   toShip: {
     buyer: 'buyer',
