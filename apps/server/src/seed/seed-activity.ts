@@ -9,7 +9,7 @@ import {
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { addresses, goods, goodsSkus, orderGoods, orders, payments } from '../db/schema/index.js';
-import { initialsAvatar, wideImage, type PlaceholderPalette } from '../images/placeholders.js';
+import { initialsAvatar, type PlaceholderPalette } from '../images/placeholders.js';
 import { transfer } from '../services/ledger/ledger.js';
 import { submitApplication } from '../services/merchant/application.js';
 import { commentOrder } from '../services/orders/order-actions.js';
@@ -476,10 +476,8 @@ export async function seedActivity(
       number: 'TZ4417092',
       mobile: '6581234567',
       email: 'nora@leafandkettle.example.com',
-      image: await upload(
-        'application-nora-id',
-        wideImage('Nora Tanaka', 'Passport TZ4417092', ['mug'], palette),
-      ),
+      // A square picture: the operator's list shows it as a square thumbnail.
+      image: await upload('application-nora-id', initialsAvatar('Nora Tanaka', palette)),
       shopname: 'Leaf & Kettle',
       bio: 'Loose-leaf teas from small estates, and the pots and cups to brew them.',
       avatar: await upload('application-nora-logo', initialsAvatar('Leaf & Kettle', palette)),
