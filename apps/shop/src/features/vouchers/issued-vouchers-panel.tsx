@@ -16,8 +16,8 @@ import {
 } from '@bazaar/ui';
 import { useNotify, useServices } from '../../app/index.js';
 import { useMoney } from '../wallet/use-money.js';
-import { DateTime } from '../time/index.js';
 import { bareList } from '../../app/layout/bare-list.js';
+import { VoucherValidity } from './voucher-validity.js';
 
 /** The vouchers' content: the budget row, notes, and the vouchers as bordered rows. */
 const VouchersSurface = styled(Panel)`
@@ -226,12 +226,7 @@ export function IssuedVouchersPanel({ issuer }: IssuedVouchersPanelProps) {
                       })}
                     </span>
                     <span>
-                      <DateTime
-                        value={voucher.starttime}
-                        until={voucher.endtime}
-                        format="date"
-                        sentence={(from, to) => t('user:voucher.valid', { from, to })}
-                      />
+                      <VoucherValidity voucher={voucher} />
                     </span>
                     <span>
                       {t('common:voucher.figures', {

@@ -6,6 +6,7 @@ import { isZero, remCss as rem } from '@bazaar/domain';
 import { vars } from '@bazaar/ui';
 import { useMoney } from '../../../features/wallet/index.js';
 import { DateTime } from '../../../features/time/index.js';
+import { VoucherValidity } from '../../../features/vouchers/voucher-validity.js';
 
 const Root = styled.article`
   display: flex;
@@ -102,12 +103,7 @@ export function VoucherCard({ voucher }: VoucherCardProps) {
             : t('user:voucher.shop', { name: voucher.shop_name })}
         </span>
         <span data-part="line">
-          <DateTime
-            value={voucher.starttime}
-            until={voucher.endtime}
-            format="date"
-            sentence={(from, to) => t('user:voucher.valid', { from, to })}
-          />
+          <VoucherValidity voucher={voucher} />
         </span>
         {voucher.usetime !== null ? (
           <span data-part="line">
