@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Icon } from '@bazaar/ui';
 import type { OrderGoodsItem } from '../order/index.js';
 import { RefundLinkList } from './refund.styles.js';
 import { refundDetailsPath } from './refund-view.js';
@@ -22,6 +23,7 @@ export function LineRefundLinks({
         <li key={line.id}>
           <Link to={refundDetailsPath(line.refund_id ?? 0)}>
             {t('order:detail.refund_of', { title: line.title })}
+            <Icon name="forward" />
           </Link>
         </li>
       ))}

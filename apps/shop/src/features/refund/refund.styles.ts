@@ -65,7 +65,15 @@ export const RefundLinkList = styled.ul`
   ${bareList}
   font-size: ${vars.fontSize.sm};
 
+  /* A way on, as the card's "Order details ›" is: a chevron, underlined only under the pointer. */
   & a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${vars.space[1]};
     color: ${vars.color.textLink};
+    text-decoration: none;
+  }
+  & a:hover {
+    text-decoration: underline;
   }
 `;
