@@ -35,13 +35,13 @@ const styledComponentIds = {
 
 /**
  * The storefront's components and hooks, merged into one chunk (see `codeSplitting`), with the
- * small modules every page's shell loads (the root layout, the screens' frame `src/app/index.ts`,
+ * small modules every page's shell loads (the root layout, the screens' frame `src/app/index.ts`, the list reset `bare-list`,
  * the chat's unread counts, the paged lists): each was a request of its own (a chunk under 1 KB
  * costs its HTTP headers again). Not the search suggestions box (`search-box.tsx`, react-aria's
  * ComboBox): the search page and the desktop header load it with their own chunk, on first use.
  */
 const STOREFRONT_MODULES =
-  /[\\/]packages[\\/]ui[\\/]src[\\/](goods-card|shop-card|banner-carousel|lazy-image|icon|icon-button|search-bar|skeleton|price|avatar|empty-state|infinite-list|bottom-tab-bar|navigation|layout|unread-badge|nav-bar|header)[\\/]|[\\/]apps[\\/]shop[\\/]src[\\/]features[\\/]catalogue[\\/](?!search-box)|[\\/]apps[\\/]shop[\\/]src[\\/]app[\\/](index\.ts|feedback[\\/]use-notify\.ts|layout[\\/](form-card|read-page|root-layout|shopper-badges|use-current-route|user-nav-items|merchant-nav-items)\.tsx?)$|[\\/]apps[\\/]shop[\\/]src[\\/]features[\\/]chat[\\/](chat-hub|use-chat|notice-unread)\.ts$|[\\/]packages[\\/]api[\\/]src[\\/]swr[\\/]use-paged-endpoint\.ts$|[\\/]node_modules[\\/]swr[\\/]dist[\\/]infinite[\\/]/;
+  /[\\/]packages[\\/]ui[\\/]src[\\/](goods-card|shop-card|banner-carousel|lazy-image|icon|icon-button|search-bar|skeleton|price|avatar|empty-state|infinite-list|bottom-tab-bar|navigation|layout|unread-badge|nav-bar|header)[\\/]|[\\/]apps[\\/]shop[\\/]src[\\/]features[\\/]catalogue[\\/](?!search-box)|[\\/]apps[\\/]shop[\\/]src[\\/]app[\\/](index\.ts|feedback[\\/]use-notify\.ts|layout[\\/](bare-list|form-card|read-page|root-layout|shopper-badges|use-current-route|user-nav-items|merchant-nav-items)\.tsx?)$|[\\/]apps[\\/]shop[\\/]src[\\/]features[\\/]chat[\\/](chat-hub|use-chat|notice-unread)\.ts$|[\\/]packages[\\/]api[\\/]src[\\/]swr[\\/]use-paged-endpoint\.ts$|[\\/]node_modules[\\/]swr[\\/]dist[\\/]infinite[\\/]/;
 
 /**
  * The small modules the desktop shell loads beside its own chunk (the side navigation, the

@@ -27,8 +27,6 @@ export type { StorefrontNavProps } from './storefront-nav.js';
 export { findCategory, useCategoryTree, useChosenCategory } from './use-category-tree.js';
 export type { CategoryTreeState } from './use-category-tree.js';
 export { useRelativeTime } from './use-relative-time.js';
-export { CommentReview } from './comment-review.js';
-export type { ReviewedComment } from './comment-review.js';
 export { filterFromParams, searchInput, searchPath } from './search-params.js';
 export { CatalogueNotFound } from './not-found-page.js';
 // Not `SearchBox` (`./search-box.js`, react-aria's ComboBox): imported from its file by the search

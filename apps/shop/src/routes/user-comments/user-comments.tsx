@@ -5,7 +5,7 @@ import type { MyCommentItem } from '@bazaar/api/contract';
 import { COMMENT_TABS, remCss as rem, type CommentTab } from '@bazaar/domain';
 import { CommentTabs, LazyImage, panelSurface, vars } from '@bazaar/ui';
 import { Page, useFilterParam } from '../../app/index.js';
-import { CommentReview } from '../../features/catalogue/comment-review.js';
+import { CommentReview } from '../../features/review/comment-review.js';
 import { useMyReviews } from '../../features/user/index.js';
 import { PagedList } from '../../features/paged-list/index.js';
 

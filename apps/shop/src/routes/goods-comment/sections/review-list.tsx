@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import type { CommentItem } from '@bazaar/api/contract';
 import type { PagedEndpointResult } from '@bazaar/api/swr';
 import { vars } from '@bazaar/ui';
-import { CommentReview } from '../../../features/catalogue/comment-review.js';
+import { CommentReview } from '../../../features/review/comment-review.js';
 import { PagedList } from '../../../features/paged-list/index.js';
 
 const Reply = styled.p`

@@ -4,7 +4,7 @@ import { styled } from 'styled-components';
 import type { GoodsDetail } from '@bazaar/api/contract';
 import { EmptyState, vars } from '@bazaar/ui';
 import { goodsCommentPath } from '../../../features/catalogue/cards.js';
-import { CommentReview } from '../../../features/catalogue/comment-review.js';
+import { CommentReview } from '../../../features/review/comment-review.js';
 import { bareList } from '../../../app/layout/bare-list.js';
 
 const Root = styled.section`

@@ -1,7 +1,7 @@
 import { specValuesText } from '@bazaar/domain';
 import { ReviewItem } from '@bazaar/ui';
 import { isoTime } from '../time/use-date-format.js';
-import { useRelativeTime } from './use-relative-time.js';
+import { useRelativeTime } from '../catalogue/use-relative-time.js';
 
 /** What a review shows of a comment on the wire (a goods' review, the user's own). */
 export interface ReviewedComment {
