@@ -1,19 +1,11 @@
-import {
-  add,
-  isPositive,
-  multiply,
-  REFUND_REASONS,
-  toMoneyString,
-  type RefundAction,
-} from '@bazaar/domain';
+import { add, multiply, REFUND_REASONS, toMoneyString, type RefundAction } from '@bazaar/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { addresses, goods, goodsSkus, orderGoods, orders, payments } from '../db/schema/index.js';
+import { addresses, goods, goodsSkus, orderGoods, orders } from '../db/schema/index.js';
 import { initialsAvatar, type PlaceholderPalette } from '../images/placeholders.js';
-import { transfer } from '../services/ledger/ledger.js';
 import { submitApplication } from '../services/merchant/application.js';
 import { commentOrder } from '../services/orders/order-actions.js';
-import { merchantFigures, type OrderRow } from '../services/orders/order-views.js';
+import type { OrderRow } from '../services/orders/order-views.js';
 import { payMerchant, shopOwner } from '../services/orders/receipt.js';
 import { reserveStock } from '../services/orders/settlement.js';
 import { applyRefund, moveRefund } from '../services/refund/refund-moves.js';
@@ -22,6 +14,7 @@ import { storeUpload } from '../services/uploads/uploads.js';
 import { addPayAccount } from '../services/wallet/pay-accounts.js';
 import { fileRecharge, reviewRecharge } from '../services/wallet/recharges.js';
 import { requestWithdraw, type WithdrawConfig } from '../services/wallet/withdraws.js';
+import { payIntoEscrow, payWholesale } from './seed-orders.js';
 
 const DAY = 86_400;
 const HOUR = 3_600;
@@ -143,18 +136,7 @@ async function placeOrder(
   order: DemoOrder,
   ids: { readonly buyer: number; readonly shop: number },
 ): Promise<OrderRow> {
-  const shopGoods = await tx
-    .select()
-    .from(goods)
-    .where(and(eq(goods.shopId, ids.shop), isNull(goods.marketGoodsId)))
-    .orderBy(asc(goods.id));
-  const item = shopGoods[order.goods] as typeof goods.$inferSelect;
-  const skus = await tx
-    .select()
-    .from(goodsSkus)
-    .where(eq(goodsSkus.goodsId, item.id))
-    .orderBy(asc(goodsSkus.id));
-  const sku = skus[order.sku % skus.length] as typeof goodsSkus.$inferSelect;
+  const { item, sku } = await plannedSku(tx, order, ids.shop);
   const [address] = await tx
     .select()
     .from(addresses)
@@ -219,37 +201,11 @@ async function placeOrder(
   };
   if (steps.paid === undefined) return row;
   const paidAt = now - steps.paid;
-  await transfer(tx, {
-    from: { userId: ids.buyer },
-    to: { platform: 'escrow' },
-    amount: total,
-    type: 'pay',
-    serviceIds: [row.id],
-    memo: orderNo,
-    now: paidAt,
-  });
-  await tx.insert(payments).values({
-    payNo: `P${orderNo}`,
-    orderId: row.id,
-    userId: ids.buyer,
-    amount: total,
-    createtime: paidAt,
-  });
+  await payIntoEscrow(tx, { orderId: row.id, orderNo, buyer: ids.buyer, total, at: paidAt });
   await update({ state: 2, payAmount: total, paymenttime: paidAt, updatetime: paidAt });
   if (steps.shipped === undefined) return row;
   const shippedAt = now - steps.shipped;
-  const { wholesale } = merchantFigures(row, lines);
-  if (isPositive(wholesale)) {
-    await transfer(tx, {
-      from: { userId: await shopOwner(tx, ids.shop) },
-      to: { platform: 'revenue' },
-      amount: wholesale,
-      type: 'wholesale',
-      serviceIds: [row.id],
-      memo: orderNo,
-      now: shippedAt,
-    });
-  }
+  const wholesale = await payWholesale(tx, row, lines, { shopId: ids.shop, at: shippedAt });
   await update({
     state: 3,
     wholesaleTotal: wholesale,
@@ -267,6 +223,16 @@ async function placeOrder(
 
 /** The paid total of a planned order (goods x number + its goods' freight). */
 async function plannedTotal(tx: Database, order: DemoOrder, shopId: number): Promise<string> {
+  const { item, sku } = await plannedSku(tx, order, shopId);
+  return toMoneyString(add(multiply(sku.price, order.number), item.freight));
+}
+
+/** The goods and SKU a planned order buys: its shop's own goods by index, the SKU by index. */
+async function plannedSku(
+  tx: Database,
+  order: DemoOrder,
+  shopId: number,
+): Promise<{ item: typeof goods.$inferSelect; sku: typeof goodsSkus.$inferSelect }> {
   const shopGoods = await tx
     .select()
     .from(goods)
@@ -278,8 +244,7 @@ async function plannedTotal(tx: Database, order: DemoOrder, shopId: number): Pro
     .from(goodsSkus)
     .where(eq(goodsSkus.goodsId, item.id))
     .orderBy(asc(goodsSkus.id));
-  const sku = skus[order.sku % skus.length] as typeof goodsSkus.$inferSelect;
-  return toMoneyString(add(multiply(sku.price, order.number), item.freight));
+  return { item, sku: skus[order.sku % skus.length] as typeof goodsSkus.$inferSelect };
 }
 
 /** Ids the activity needs from the rest of the seed. */

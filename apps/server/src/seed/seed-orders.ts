@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { goods, goodsSkus, orderGoods, orders, payments } from '../db/schema/index.js';
 import { changeBalance, transfer } from '../services/ledger/ledger.js';
-import { merchantFigures } from '../services/orders/order-views.js';
+import { merchantFigures, type OrderRow } from '../services/orders/order-views.js';
 import { payMerchant, shopOwner } from '../services/orders/receipt.js';
 
 /**
@@ -177,36 +177,64 @@ export async function seedOrders(
       .returning();
     if (line.cancelled) continue;
     units += line.number;
-    await transfer(tx, {
-      from: { userId: line.buyer },
-      to: { platform: 'escrow' },
-      amount: total,
-      type: 'pay',
-      serviceIds: [row.id],
-      memo: orderNo,
-      now: paidAt,
-    });
-    await tx.insert(payments).values({
-      payNo: `P${orderNo}`,
-      orderId: row.id,
-      userId: line.buyer,
-      amount: total,
-      createtime: paidAt,
-    });
-    const { wholesale } = merchantFigures(row, lines);
+    await payIntoEscrow(tx, { orderId: row.id, orderNo, buyer: line.buyer, total, at: paidAt });
+    const wholesale = await payWholesale(tx, row, lines, { shopId: line.shopId, at: shippedAt });
     if (isPositive(wholesale)) {
-      await transfer(tx, {
-        from: { userId: await shopOwner(tx, line.shopId) },
-        to: { platform: 'revenue' },
-        amount: wholesale,
-        type: 'wholesale',
-        serviceIds: [row.id],
-        memo: orderNo,
-        now: shippedAt,
-      });
       await tx.update(orders).set({ wholesaleTotal: wholesale }).where(eq(orders.id, row.id));
     }
     await payMerchant(tx, row, receivedAt);
   }
   return { paid: paidLines.length, cancelled: plan.length - paidLines.length, units };
+}
+
+/**
+ * A seeded order's payment, as the product's payment makes it: the buyer's money into the escrow
+ * (a ledger transfer) and the payment's record.
+ */
+export async function payIntoEscrow(
+  tx: Database,
+  payment: { orderId: number; orderNo: string; buyer: number; total: string; at: number },
+): Promise<void> {
+  await transfer(tx, {
+    from: { userId: payment.buyer },
+    to: { platform: 'escrow' },
+    amount: payment.total,
+    type: 'pay',
+    serviceIds: [payment.orderId],
+    memo: payment.orderNo,
+    now: payment.at,
+  });
+  await tx.insert(payments).values({
+    payNo: `P${payment.orderNo}`,
+    orderId: payment.orderId,
+    userId: payment.buyer,
+    amount: payment.total,
+    createtime: payment.at,
+  });
+}
+
+/**
+ * What shipping a seeded order costs its shop, as shipping does: the wholesale cost of its market
+ * goods from the shop owner to the platform's revenue (nothing for the shop's own goods).
+ * Returns the wholesale cost.
+ */
+export async function payWholesale(
+  tx: Database,
+  row: OrderRow,
+  lines: Parameters<typeof merchantFigures>[1],
+  shipping: { shopId: number; at: number },
+): Promise<string> {
+  const { wholesale } = merchantFigures(row, lines);
+  if (isPositive(wholesale)) {
+    await transfer(tx, {
+      from: { userId: await shopOwner(tx, shipping.shopId) },
+      to: { platform: 'revenue' },
+      amount: wholesale,
+      type: 'wholesale',
+      serviceIds: [row.id],
+      memo: row.orderNo,
+      now: shipping.at,
+    });
+  }
+  return wholesale;
 }
