@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MerchantComment } from '@bazaar/api/contract';
-import { unixSecondsToMs, specValuesText } from '@bazaar/domain';
-import { LazyImage, ReviewItem } from '@bazaar/ui';
-import { useRelativeTime } from '../catalogue/use-relative-time.js';
+import { LazyImage } from '@bazaar/ui';
+import { CommentReview } from '../review/comment-review.js';
 import { RecordCard } from './merchant-trade.styles.js';
 
 /** A review's details and reply page in the merchant area. */
@@ -26,7 +25,6 @@ export interface CommentCardProps {
  */
 export function CommentCard({ comment, children }: CommentCardProps) {
   const { t } = useTranslation();
-  const relative = useRelativeTime();
   const headingId = `comment-${comment.id}`;
   return (
     <RecordCard aria-labelledby={headingId}>
@@ -38,16 +36,7 @@ export function CommentCard({ comment, children }: CommentCardProps) {
           <Link to={`/goods/${comment.goods.id}`}>{comment.goods.title}</Link>
         </h3>
       </header>
-      <ReviewItem
-        reviewer={comment.user.nickname}
-        avatar={comment.user.avatar}
-        score={comment.score}
-        text={comment.content}
-        time={relative(comment.createtime)}
-        dateTime={new Date(unixSecondsToMs(comment.createtime)).toISOString()}
-        spec={comment.difference ? specValuesText(comment.difference) : undefined}
-        images={comment.images}
-      />
+      <CommentReview comment={comment} />
       {comment.reply ? (
         <p data-part="reply">{t('merchant:comments.shop_reply', { reply: comment.reply })}</p>
       ) : (
