@@ -79,3 +79,42 @@ export const WithStates: Story = {
 };
 
 export const WithStatesDesktop: Story = { ...WithStates, globals: DESKTOP };
+
+/**
+ * A button under the panel's content (a form's Save): on the phone it spans the panel, as a
+ * thumb's action; on desktop it keeps its own width at the start of the row.
+ */
+export const WithFormAction: Story = {
+  tags: ['screenshot'],
+  args: {
+    title: 'Prices',
+    children: (
+      <>
+        <p>Each SKU at the price you set.</p>
+        <Button size="lg">Save</Button>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('region', { name: 'Prices' });
+    const button = canvas.getByRole('button', { name: 'Save' });
+    await expect(button.getBoundingClientRect().width).toBeGreaterThan(
+      panel.getBoundingClientRect().width / 2,
+    );
+  },
+};
+
+export const WithFormActionDesktop: Story = {
+  ...WithFormAction,
+  globals: DESKTOP,
+  play: async ({ canvas }) => {
+    const panel = canvas.getByRole('region', { name: 'Prices' });
+    const button = canvas.getByRole('button', { name: 'Save' });
+    await expect(button.getBoundingClientRect().width).toBeLessThan(
+      panel.getBoundingClientRect().width / 4,
+    );
+    await expect(button.getBoundingClientRect().left).toBeLessThan(
+      panel.getBoundingClientRect().left + panel.getBoundingClientRect().width / 4,
+    );
+  },
+};

@@ -38,4 +38,10 @@ export const Root = styled.section`
     color: ${vars.color.textSecondary};
     font-size: ${vars.fontSize.sm};
   }
+  /* On desktop a button among the panel's parts keeps its own width, at the start of its row:
+     stretched across a card some 1,000 px wide it read as a banner (the price table's Save, the
+     wholesale market's List all). An action meant to span the panel says so with fullWidth. */
+  :root[data-layout='desktop'] & > button:not([data-full-width]) {
+    align-self: flex-start;
+  }
 `;

@@ -83,3 +83,32 @@ export const AllVariants: Story = {
     </Stack>
   ),
 };
+
+const card = { margin: 0, padding: 16, borderRadius: 12, background: 'white' };
+
+/**
+ * The tabs over a list of cards, as the orders and the statement show them: on desktop the cards
+ * start a gap below the band; a row of tabs nested in the panel (the statement's kinds under its
+ * two parts) stays on the band.
+ */
+export const OverCardsDesktop: Story = {
+  tags: ['screenshot'],
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  render: (args) => (
+    <div style={{ background: '#f5f5f5', paddingBottom: 16 }}>
+      <Tabs {...args} items={items.slice(0, 2)} justify="fill" aria-label="Finance">
+        <Tabs {...args} selectedValue={1}>
+          <p style={card}>The first record.</p>
+        </Tabs>
+      </Tabs>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const [outer, inner] = canvas.getAllByRole('tablist');
+    const first = canvas.getByText('The first record.');
+    await expect(inner!.getBoundingClientRect().top).toBe(outer!.getBoundingClientRect().bottom);
+    await expect(first.getBoundingClientRect().top).toBeGreaterThan(
+      inner!.getBoundingClientRect().bottom,
+    );
+  },
+};

@@ -123,6 +123,13 @@ export const Item = styled(RACTab)`
 export const Panel = styled(TabPanel)`
   outline: none;
 
+  /* On desktop the tab band is a bar of its own: the cards under it start a gap below, as cards
+     do under each other, instead of touching it. A row of tabs nested in the panel stays on the
+     band above it. */
+  :root[data-layout='desktop'] &:not(:has(> ${Root})) {
+    padding-top: ${vars.space[3]};
+  }
+
   &[data-focus-visible] {
     outline: 2px solid ${vars.color.borderFocus};
     outline-offset: -2px;
