@@ -69,7 +69,17 @@ export const PendingPayment: Story = {
   },
 };
 
-export const Shipped: Story = { args: { state: 'shipped' } };
+export const Shipped: Story = {
+  args: { state: 'shipped' },
+  /** The line's refund status is a chip of its own width, not a band across the goods' column. */
+  play: async ({ canvas }) => {
+    const chip = canvas.getByText('Refunding');
+    const column = chip.parentElement as HTMLElement;
+    await expect(chip.getBoundingClientRect().width).toBeLessThan(
+      column.getBoundingClientRect().width / 2,
+    );
+  },
+};
 
 export const Completed: Story = { args: { state: 'completed' } };
 

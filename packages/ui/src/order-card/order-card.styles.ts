@@ -51,6 +51,10 @@ export const Root = styled.article`
     gap: ${vars.space[1]};
     min-width: 0;
   }
+  /* A line's refund status is a chip of its own width, not a band across the goods' column. */
+  & [data-part='line'] > [data-part='text'] > [data-tone] {
+    align-self: flex-start;
+  }
   & [data-part='title'] {
     ${lineClamp}
     --line-clamp: 2;
