@@ -39,10 +39,19 @@ export const Default: Story = {
 
 /** The cart's count is read as items, the unread messages on "me" as unread. */
 export const CartAndUnread: Story = {
+  tags: ['screenshot'],
   args: { badges: { cart: 1, user: 12 } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: '1 item Cart' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '12 unread Me' })).toBeVisible();
+    const me = canvas.getByRole('link', { name: '12 unread Me' });
+    await expect(me).toBeVisible();
+    // The count ends before the label starts: it does not sit on the word.
+    const badge = me.querySelector('[data-placement="corner"]') as HTMLElement;
+    const label = document.createRange();
+    label.selectNodeContents(me.lastChild as Node);
+    await expect(badge.getBoundingClientRect().right).toBeLessThanOrEqual(
+      label.getBoundingClientRect().left,
+    );
   },
 };
 
