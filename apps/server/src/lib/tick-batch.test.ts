@@ -15,10 +15,18 @@ describe('batchPerTick', () => {
     const run = vi.fn(async (items: readonly string[]) => items);
     const echo = batchPerTick(run);
     // Two timers due together run as two callbacks of one timers phase, before the check phase.
-    const [first, second] = await Promise.all([
+    const both = Promise.all([
       new Promise((resolve) => setTimeout(() => resolve(echo('a')), 0)),
       new Promise((resolve) => setTimeout(() => resolve(echo('b')), 0)),
     ]);
+    // Both are due before the loop reaches its timers phase, however busy the machine: on a loaded
+    // machine the loop could otherwise reach it between the two due times and run them in two
+    // turns (CI saw two batches once).
+    const dueBy = Date.now() + 5;
+    while (Date.now() < dueBy) {
+      // wait past both due times without yielding to the loop
+    }
+    const [first, second] = await both;
     expect([first, second]).toEqual(['a', 'b']);
     expect(run).toHaveBeenCalledTimes(1);
   });
