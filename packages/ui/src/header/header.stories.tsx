@@ -46,7 +46,7 @@ export const CartAndUnread: Story = {
     const me = canvas.getByRole('link', { name: '12 unread Me' });
     await expect(me).toBeVisible();
     // The count ends before the label starts: it does not sit on the word.
-    const badge = me.querySelector('[data-placement="corner"]') as HTMLElement;
+    const badge = me.querySelector('[data-placement]') as HTMLElement;
     const label = document.createRange();
     label.selectNodeContents(me.lastChild as Node);
     await expect(badge.getBoundingClientRect().right).toBeLessThanOrEqual(

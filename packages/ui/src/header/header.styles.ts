@@ -76,14 +76,4 @@ export const HeaderLink = styled(Link)`
     display: inline-flex;
     font-size: ${vars.size.icon.md};
   }
-  /* The count sits on the icon's top corner in the row's flow, so the label starts after it
-     however many digits it has: drawn over the corner, it covered the person's head and touched
-     "Me". */
-  & > [data-part='icon'] > [data-placement='corner'],
-  [dir='rtl'] & > [data-part='icon'] > [data-placement='corner'] {
-    position: static;
-    align-self: flex-start;
-    margin-inline-start: calc(-1 * ${vars.space[2]});
-    transform: translateY(-40%);
-  }
 `;

@@ -61,7 +61,7 @@ export function Header({
                   <UnreadBadge
                     count={badges[entry.id] ?? 0}
                     kind={badgeKinds[entry.id]}
-                    placement="corner"
+                    placement="beside"
                   />
                 </span>
                 {entry.label}

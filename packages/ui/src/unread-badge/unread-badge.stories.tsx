@@ -58,6 +58,24 @@ export const OnAnIcon: Story = {
   ),
 };
 
+/** Beside an icon and before a label, as the desktop header shows it: the label starts after it. */
+export const BesideALabel: Story = {
+  tags: ['screenshot'],
+  render: () => (
+    <Stack direction="row" gap={6}>
+      {[1, 12, 150].map((count) => (
+        <span key={count} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+          <span style={{ display: 'inline-flex', fontSize: 20 }}>
+            <Icon name="user" />
+            <UnreadBadge count={count} placement="beside" />
+          </span>
+          Me
+        </span>
+      ))}
+    </Stack>
+  ),
+};
+
 export const AllVariants: Story = {
   tags: ['screenshot'],
   render: () => (

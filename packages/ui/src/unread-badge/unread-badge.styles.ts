@@ -33,6 +33,11 @@ export const Root = styled.span`
   [dir='rtl'] &[data-placement='corner'] {
     transform: translate(-35%, -25%);
   }
+  &[data-placement='beside'] {
+    align-self: flex-start;
+    margin-inline-start: calc(-1 * ${vars.space[2]});
+    transform: translateY(-40%);
+  }
 `;
 
 export const Hidden = styled.span`

@@ -17,8 +17,12 @@ export interface UnreadBadgeProps {
   max?: number;
   /** Show a dot instead of the number (the count is still read out). @default false */
   dot?: boolean;
-  /** `corner` sits on the top end corner of a positioned parent (an icon, an avatar). @default 'inline' */
-  placement?: 'inline' | 'corner';
+  /**
+   * `corner` sits on the top end corner of a positioned parent (an icon, an avatar); `beside` sits
+   * on its icon's top end corner in the row's flow, so a label after the icon starts after the
+   * count however many digits it has (the desktop header). @default 'inline'
+   */
+  placement?: 'inline' | 'corner' | 'beside';
 }
 
 /** The i18n key (`ui` namespace, plural by `count`) that reads a badge of a kind. */
